@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Every test: unit and API integration (Vitest, real database), then end-to-end (Playwright in
+# Debian's Chromium against the built product). DATABASE_URL, when set, is used by both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+npx vitest run
+npx vite build
+npx playwright test

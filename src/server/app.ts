@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerClientReportRoutes } from './routes/client-reports';
+import { registerHealthRoutes } from './routes/health';
+import { registerSessionRoutes } from './routes/session';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request URLs are logged without their query string: links carry tokens there. */
+function pathOnly(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Builds the whole app (used by main.ts and by the tests); does not listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        req: (req) => ({ method: req.method, url: pathOnly(req.url), id: req.id }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+  });
+  // Input is parsed by the shared zod schemas in each route (see http/route.ts); the JSON
+  // schemas attached to routes are for the OpenAPI document only.
+  app.setValidatorCompiler(() => () => true);
+  // The API reads JSON and form-encoded bodies (DESIGN.md "API"); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { hsts: config.env === 'production' });
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerApiDocs(app);
+
+  registerHealthRoutes(app, db);
+  registerSessionRoutes(app);
+  registerCatalogueRoutes(app, db);
+  registerClientReportRoutes(app);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { loadSecrets, type Secrets } from './secrets';
+
+export type Environment = 'development' | 'test' | 'production';
+
+export interface Config {
+  env: Environment;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+  secrets: Secrets;
+}
+
+function toEnvironment(value: string | undefined): Environment {
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  const port = Number(value ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Reads configuration from the environment; every variable is listed in the README. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const environment = toEnvironment(env.NODE_ENV);
+  const port = toPort(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    env: environment,
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir,
+    databaseUrl,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
+    secrets: await loadSecrets({
+      env,
+      dataDir,
+      // Generated secrets are for machines that own their data: the embedded database, or a
+      // developer's own PostgreSQL. Production must bring its secrets from the environment.
+      mayGenerate: !databaseUrl || environment !== 'production',
+    }),
+  };
+}

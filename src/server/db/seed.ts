@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { STORE_CATALOGUE, STORES } from '../../shared/stores';
+import type { Db } from './client';
+import { seedRuns, storeForms, stores } from './schema';
+
+/**
+ * Seeds the store catalogue once per database. Later edits by admins survive restarts because
+ * the seed is recorded in `seed_runs` and never re-applied.
+ */
+export async function seedCatalogue(db: Db): Promise<boolean> {
+  return runOnce(db, 'store-catalogue-v1', async (tx) => {
+    await tx
+      .insert(stores)
+      .values([...STORES])
+      .onConflictDoNothing();
+    await tx
+      .insert(storeForms)
+      .values(
+        STORE_CATALOGUE.map((e) => ({
+          storeCode: e.store_code,
+          version: e.version,
+          mf: e.mf ?? null,
+          detail: e.detail ?? null,
+          medical: e.medical ?? null,
+          verification: e.verification ?? null,
+          new: e.new ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** Runs `work` in one transaction unless a seed of that name already ran. */
+export async function runOnce(
+  db: Db,
+  name: string,
+  work: (tx: Db) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ name })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (inserted.length === 0) return false;
+    await work(tx as unknown as Db);
+    return true;
+  });
+}
+
+export async function hasSeed(db: Db, name: string): Promise<boolean> {
+  const rows = await db.select().from(seedRuns).where(eq(seedRuns.name, name));
+  return rows.length > 0;
+}

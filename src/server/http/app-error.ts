@@ -1,0 +1,38 @@
+import { ERROR_CODES, errorMessageKey, type ErrorName } from '../../shared/api/error-codes';
+import type { FieldError } from '../../shared/api/envelope';
+
+const HTTP_STATUS: Record<ErrorName, number> = {
+  ok: 200,
+  validation: 400,
+  malformedBody: 400,
+  unsupportedMediaType: 415,
+  unauthenticated: 401,
+  sessionExpired: 401,
+  forbidden: 403,
+  csrf: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  rateLimited: 429,
+  internal: 500,
+  unavailable: 503,
+  network: 502,
+};
+
+/** An error the client may see: a stable code, a message key and optional field errors. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly messageKey: string;
+
+  constructor(
+    readonly errorName: ErrorName,
+    readonly fields?: FieldError[],
+    messageKey?: string,
+  ) {
+    super(errorName);
+    this.code = ERROR_CODES[errorName];
+    this.status = HTTP_STATUS[errorName];
+    this.messageKey = messageKey ?? errorMessageKey(errorName);
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
+import { ok } from '../../shared/api/envelope';
+import { parseInput } from './validate';
+
+type Infer<S> = S extends $ZodType ? z.infer<S> : undefined;
+
+export interface RouteContext<B, P, Q> {
+  body: B;
+  params: P;
+  query: Q;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ApiRoute<BS, PS, QS> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  summary: string;
+  tags: string[];
+  body?: BS;
+  params?: PS;
+  query?: QS;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
+}
+
+function jsonSchema(schema: $ZodType | undefined): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+/**
+ * Registers one API route: the shared zod schemas parse the input (the same schemas the browser
+ * uses), appear in the OpenAPI document, and the handler's result is wrapped in the envelope.
+ */
+export function apiRoute<
+  BS extends $ZodType | undefined = undefined,
+  PS extends $ZodType | undefined = undefined,
+  QS extends $ZodType | undefined = undefined,
+>(app: FastifyInstance, route: ApiRoute<BS, PS, QS>): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: Object.fromEntries(
+      Object.entries({
+        summary: route.summary,
+        tags: route.tags,
+        body: jsonSchema(route.body),
+        params: jsonSchema(route.params),
+        querystring: jsonSchema(route.query),
+      }).filter(([, value]) => value !== undefined),
+    ),
+    handler: async (request, reply) => {
+      const body = route.body ? parseInput(route.body, request.body) : undefined;
+      const params = route.params ? parseInput(route.params, request.params) : undefined;
+      const query = route.query ? parseInput(route.query, request.query) : undefined;
+      const data = await route.handler({
+        body: body as Infer<BS>,
+        params: params as Infer<PS>,
+        query: query as Infer<QS>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return reply.send(ok(data ?? null));
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, errorMessageKey, type ErrorName } from '../../shared/api/error-codes';
+import { AppError } from '../http/app-error';
+
+/** Fastify's own error codes that are the client's fault, and what we answer for each. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformedBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupportedMediaType',
+  FST_ERR_VALIDATION: 'validation',
+};
+
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const name = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (name) return new AppError(name);
+  if (error.statusCode === 429) return new AppError('rateLimited');
+  // Body parsers (e.g. form bodies) report bad input as plain 400s.
+  if (error.statusCode === 400) return new AppError('malformedBody');
+  if (error.statusCode === 413) return new AppError('payloadTooLarge');
+  if (error.statusCode === 415) return new AppError('unsupportedMediaType');
+  return undefined;
+}
+
+/** Every error leaves as the `{code, message, data}` envelope; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      return reply.status(known.status).send({
+        code: known.code,
+        message: known.messageKey,
+        data: known.fields ? { fields: known.fields } : null,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      code: ERROR_CODES.internal,
+      message: errorMessageKey('internal'),
+      data: null,
+    });
+  });
+}

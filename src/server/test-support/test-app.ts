@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { seedCatalogue } from '../db/seed';
+import { createTestDatabase } from './test-db';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    databasePoolSize: 5,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: '/nonexistent',
+    secrets: { linkTokenKeys: [{ kid: 'test', secret: randomBytes(32) }] },
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, seeded database, driven through `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The route guard of spec §2, as a pure function so every branch is unit-tested.
+ * "Token" means a signed-in session; the cookie itself is HttpOnly (DESIGN.md).
+ */
+
+/** Path fragments that open without a session: form links, verification and booking. */
+const PUBLIC_FRAGMENTS = ['mf', 'detail', 'us', 'verification', 'new', 'book-online'];
+const PUBLIC_PATHS = new Set(['/login', '/medicalSuccess', '/medicalError']);
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname) || PUBLIC_FRAGMENTS.some((f) => pathname.includes(f));
+}
+
+export type GuardDecision =
+  | { action: 'allow' }
+  | { action: 'redirect'; to: string }
+  /** Signed in and opening /login: forget stored form and client info and sign out. */
+  | { action: 'signOutAndAllow' };
+
+export function decideGuard(pathname: string, signedIn: boolean): GuardDecision {
+  if (!signedIn) {
+    return isPublicPath(pathname) ? { action: 'allow' } : { action: 'redirect', to: '/login' };
+  }
+  if (pathname === '/login') return { action: 'signOutAndAllow' };
+  if (pathname === '/undefined') return { action: 'redirect', to: '/404' };
+  return { action: 'allow' };
+}
+
+/** Home logic of spec §2: where `/` sends a person with stored contact info. */
+export function homeTarget(contactInfo: { status?: unknown } | null): string {
+  if (!contactInfo) return '/login';
+  const status = Number(contactInfo.status);
+  if (status === 1) return '/userinfo';
+  if (status === 2) return '/userData';
+  return '/hintWarning';
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import styles from '../ui/page.module.css';
+import { PageHeading } from '../ui/page-heading';
+import { ChunkTimeoutError } from './lazy-page';
+
+/**
+ * Shown when a page's code cannot be downloaded (offline, a deploy replaced the files) or took
+ * over 120 s. Retrying reloads the page; drafts live on the server and in local storage.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const title = error instanceof ChunkTimeoutError ? t('chunk.timedOut') : t('chunk.failed');
+  return (
+    <section role="alert" data-page="route-error">
+      <PageHeading title={title}>{title}</PageHeading>
+      <p className={styles.lead}>{t('chunk.hint')}</p>
+      <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+        {t('chunk.retry')}
+      </button>
+    </section>
+  );
+}

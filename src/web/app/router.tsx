@@ -1,0 +1,95 @@
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { toLanguage } from '../../shared/languages';
+import { setLanguage } from '../i18n/i18n';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { NotFoundPage } from '../ui/not-found-page';
+import { PlannedPage } from '../ui/planned-page';
+import { buildFormRoutes } from './form-routes';
+import { decideGuard, homeTarget } from './guard';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { currentSession, signOutLocally } from './session';
+import { Shell } from './shell';
+
+/** Routes whose screens later issues build; each shows its title and purpose until then. */
+const PLANNED_PAGES: { path: string; name: string }[] = [
+  { path: '/login', name: 'login' },
+  { path: '/verify', name: 'verify' },
+  { path: '/search', name: 'search' },
+  { path: '/simpleMf', name: 'simpleMf' },
+  { path: '/reconsent', name: 'reconsent' },
+  { path: '/userinfo', name: 'userinfo' },
+  { path: '/userData', name: 'userData' },
+  { path: '/medicalSuccess', name: 'medicalSuccess' },
+  { path: '/medicalError', name: 'medicalError' },
+  { path: '/hintWarning', name: 'hintWarning' },
+  { path: '/rf', name: 'rf' },
+  { path: '/detail-old', name: 'detailOld' },
+  { path: '/mf-old', name: 'mfOld' },
+  { path: '/book-online', name: 'bookOnline' },
+];
+
+/** Runs before every navigation: the spec §2 guard, then the `lang` query parameter. */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const session = await currentSession();
+  const decision = decideGuard(url.pathname, session.authenticated);
+  if (decision.action === 'redirect') {
+    if (decision.to === '/login') sessionStorage.setItem('returnTo', url.pathname + url.search);
+    throw redirect(decision.to);
+  }
+  if (decision.action === 'signOutAndAllow') await signOutLocally();
+  const lang = url.searchParams.get('lang');
+  if (lang !== null) await setLanguage(toLanguage(lang));
+  return null;
+}
+
+function readContactInfo(): { status?: unknown } | null {
+  try {
+    const raw = sessionStorage.getItem('contactInfo');
+    return raw ? (JSON.parse(raw) as { status?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function buildRoutes(): RouteObject[] {
+  const formRoutes: RouteObject[] = buildFormRoutes().map((route) => ({
+    path: route.path,
+    handle: route,
+    lazy:
+      route.kind === 'verification'
+        ? lazyPage(() => import('../features/verification/verification-page'), 'VerificationPage')
+        : lazyPage(() => import('../features/questionnaire/form-index-page'), 'FormIndexPage'),
+  }));
+  return [
+    {
+      path: '/',
+      Component: Shell,
+      loader: guardLoader,
+      // The guard must run on every navigation, not only when this route's params change.
+      shouldRevalidate: () => true,
+      errorElement: <RouteError />,
+      HydrateFallback: LoadingOverlay,
+      children: [
+        { index: true, loader: () => redirect(homeTarget(readContactInfo())), Component: null },
+        ...PLANNED_PAGES.map(({ path, name }) => ({
+          path,
+          element: <PlannedPage name={name} />,
+        })),
+        ...formRoutes.map((r) => ({ ...r, errorElement: <RouteError /> })),
+        { path: '/404', Component: NotFoundPage },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './toasts.module.css';
+import { dismissToast, toasts } from './toast-store';
+
+/** Messages from the API client; errors are announced at once to screen readers. */
+export function Toasts() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(toasts.subscribe, toasts.get);
+  return (
+    <div className={styles.region} aria-label={t('toast.region')} role="region">
+      {items.map((toast) => (
+        <div
+          key={toast.id}
+          className={`${styles.toast} ${styles[toast.kind]}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
+          <span>{toast.text}</span>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('toast.close')}
+            onClick={() => dismissToast(toast.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
