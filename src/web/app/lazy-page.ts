@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** Spec §9: a page's code that has not arrived after 120 s is an error (with a retry). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -26,13 +26,24 @@ export function withTimeout<T>(work: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Pr
   });
 }
 
-/** A React Router `lazy` loader for a page module's named export. */
+/**
+ * A React Router `lazy` loader for a page module's named export. A download that fails or
+ * times out renders `ErrorPage` in the page's place (the router does not reliably route a
+ * failed `lazy` on first load to an error element), and the browser is told about it.
+ */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
+  ErrorPage: ComponentType<{ error: unknown }>,
+  onError?: (error: unknown) => void,
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
-    const module = await withTimeout(load());
-    return { Component: module[exportName] as ComponentType };
+    try {
+      const module = await withTimeout(load());
+      return { Component: module[exportName] as ComponentType };
+    } catch (error) {
+      onError?.(error);
+      return { Component: () => createElement(ErrorPage, { error }) };
+    }
   };
 }

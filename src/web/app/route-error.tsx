@@ -8,9 +8,8 @@ import { ChunkTimeoutError } from './lazy-page';
  * Shown when a page's code cannot be downloaded (offline, a deploy replaced the files) or took
  * over 120 s. Retrying reloads the page; drafts live on the server and in local storage.
  */
-export function RouteError() {
+export function PageLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const title = error instanceof ChunkTimeoutError ? t('chunk.timedOut') : t('chunk.failed');
   return (
     <section role="alert" data-page="route-error">
@@ -21,4 +20,9 @@ export function RouteError() {
       </button>
     </section>
   );
+}
+
+/** The router's error element: anything a route throws while loading or rendering. */
+export function RouteError() {
+  return <PageLoadError error={useRouteError()} />;
 }

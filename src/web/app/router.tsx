@@ -12,7 +12,8 @@ import { PlannedPage } from '../ui/planned-page';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
+import { reportLoadFailure } from './report-load-failure';
+import { PageLoadError, RouteError } from './route-error';
 import { currentSession, signOutLocally } from './session';
 import { Shell } from './shell';
 
@@ -45,7 +46,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   }
   if (decision.action === 'signOutAndAllow') await signOutLocally();
   const lang = url.searchParams.get('lang');
-  if (lang !== null) await setLanguage(toLanguage(lang));
+  // A catalog that cannot be downloaded (offline) keeps the current language, not an error page.
+  if (lang !== null) await setLanguage(toLanguage(lang)).catch(() => undefined);
   return null;
 }
 
@@ -64,8 +66,18 @@ export function buildRoutes(): RouteObject[] {
     handle: route,
     lazy:
       route.kind === 'verification'
-        ? lazyPage(() => import('../features/verification/verification-page'), 'VerificationPage')
-        : lazyPage(() => import('../features/questionnaire/form-index-page'), 'FormIndexPage'),
+        ? lazyPage(
+            () => import('../features/verification/verification-page'),
+            'VerificationPage',
+            PageLoadError,
+            reportLoadFailure,
+          )
+        : lazyPage(
+            () => import('../features/questionnaire/form-index-page'),
+            'FormIndexPage',
+            PageLoadError,
+            reportLoadFailure,
+          ),
   }));
   return [
     {
