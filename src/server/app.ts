@@ -1,21 +1,33 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerClientReportRoutes } from './routes/client-reports';
+import { registerCommonRoutes } from './routes/common';
+import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerHealthRoutes } from './routes/health';
+import { registerRegistrationRoutes } from './routes/registration';
 import { registerSessionRoutes } from './routes/session';
+import { registerSetupRoutes } from './routes/setup';
+import { registerStaffAdminRoutes } from './routes/staff-admin';
+import { createMessenger } from './services/messenger';
+import { transportsFromConfig } from './services/transports';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The time source for sessions, codes and throttles; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /** Request URLs are logged without their query string: links carry tokens there. */
@@ -50,8 +62,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await registerApiDocs(app);
 
+  const clock = deps.clock ?? systemClock;
+  const messenger = createMessenger({
+    transports: transportsFromConfig(config, db, clock, app.log),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+
   registerHealthRoutes(app, db);
-  registerSessionRoutes(app);
+  registerSessionRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerStaffAdminRoutes(app, ctx);
+  registerSetupRoutes(app, ctx);
+  registerCommonRoutes(app);
+  // Codes sit readable in the outbox table; only non-production builds may show them.
+  if (config.env !== 'production') registerDevOutboxRoutes(app, ctx);
   registerCatalogueRoutes(app, db);
   registerClientReportRoutes(app);
 

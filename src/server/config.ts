@@ -15,6 +15,13 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   secrets: Secrets;
+  /** nodemailer connection URL (`smtp://user:pass@host:587`); unset: mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From address of every mail. */
+  mailFrom: string;
+  /** Generic HTTPS SMS provider: POST JSON `{to, text}` with a bearer token; unset: outbox. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
 }
 
 function toEnvironment(value: string | undefined): Environment {
@@ -46,6 +53,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Clinic Intake <no-reply@localhost>',
+    smsHttpUrl: env.SMS_HTTP_URL || undefined,
+    smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
     secrets: await loadSecrets({
       env,
       dataDir,

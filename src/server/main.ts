@@ -1,8 +1,11 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
+import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
+import { systemClock } from './clock';
 
 /** Starts the product: configuration, database, migrations, seed, then listen. */
 async function main(): Promise<void> {
@@ -25,6 +28,18 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
 
+  if (config.env === 'production' && !config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: sign-in and registration codes only reach the outbox table');
+  }
+  // No default password, ever: without an admin, a one-time link creates the first one.
+  const setupToken = (await hasActiveAdmin(database.db))
+    ? undefined
+    : await createSetupToken(database.db, systemClock);
+
+  await writeSetupLinkFile(
+    config.dataDir,
+    setupToken && `${config.publicUrl}/setup?token=${setupToken}`,
+  );
   await app.listen({ port: config.port, host: config.host });
   const where =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
@@ -36,8 +51,31 @@ async function main(): Promise<void> {
       `A client form, no sign-in needed: ${config.publicUrl}/mf/london/20231027`,
       `API documentation: ${config.publicUrl}/api/docs`,
       '',
+      ...(setupToken
+        ? [
+            'There is no administrator yet. Open this one-time link within 1 hour to create the',
+            `first admin account (it works once; restart to get a new one):`,
+            `  ${config.publicUrl}/setup?token=${setupToken}`,
+            'Or from the shell: npm run staff:create -- --role admin --email you@example.com --name "Your Name"',
+            '',
+          ]
+        : []),
     ].join('\n'),
   );
+}
+
+/**
+ * The setup link also goes to DATA_DIR/first-admin-setup-link.txt (mode 0600), for an operator
+ * whose terminal output is gone and for the end-to-end tests. A stale one is removed.
+ */
+async function writeSetupLinkFile(dataDir: string, link: string | undefined): Promise<void> {
+  const file = path.join(dataDir, 'first-admin-setup-link.txt');
+  if (!link) {
+    await rm(file, { force: true });
+    return;
+  }
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await writeFile(file, `${link}\n`, { mode: 0o600 });
 }
 
 main().catch((error: unknown) => {

@@ -67,3 +67,5 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: at('ran_at').notNull().defaultNow(),
 });
+
+export * from './schema-accounts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { seedCatalogue } from '../db/seed';
@@ -19,6 +20,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: '/nonexistent',
     secrets: { linkTokenKeys: [{ kid: 'test', secret: randomBytes(32) }] },
+    smtpUrl: undefined,
+    mailFrom: 'Clinic Intake <no-reply@test.local>',
+    smsHttpUrl: undefined,
+    smsHttpToken: undefined,
     ...overrides,
   };
 }
@@ -30,10 +35,18 @@ export interface TestContext {
 }
 
 /** The real app on a fresh, seeded database, driven through `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: { clock?: Clock } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db);
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    logger: false,
+    clock: deps.clock,
+  });
   await app.ready();
   return {
     app,

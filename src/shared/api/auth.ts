@@ -16,10 +16,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 
 const trimmed = (max: number) =>
-  z.pipe(
-    z.string(),
-    z.transform((s) => s.trim()),
-  ).check(z.maxLength(max, 'validation.tooLong'));
+  z
+    .pipe(
+      z.string(),
+      z.transform((s) => s.trim()),
+    )
+    .check(z.maxLength(max, 'validation.tooLong'));
 
 export const emailField = z
   .pipe(
@@ -33,9 +35,7 @@ export const emailField = z
   );
 
 /** ISO 3166-1 alpha-2 country of a phone number typed without its international prefix. */
-export const countryField = z
-  .string()
-  .check(z.regex(/^[A-Z]{2}$/, 'validation.invalidCountry'));
+export const countryField = z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.invalidCountry'));
 
 /** A phone number as typed; the server normalizes it to E.164 with libphonenumber-js. */
 export const mobileField = trimmed(32).check(
@@ -78,7 +78,9 @@ export const passwordLoginBody = z.object({
   account: trimmed(254).check(z.minLength(1, 'auth.enterAccount')),
   /** Needed when `account` is a mobile number written without +country prefix. */
   country: z.optional(countryField),
-  password: z.string().check(z.minLength(1, 'auth.enterPassword'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'auth.enterPassword'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type PasswordLoginBody = z.infer<typeof passwordLoginBody>;
 
@@ -129,9 +131,20 @@ export interface SessionInfo {
   user: SessionUser | null;
   /** Send as `x-csrf-token` on every cookie-authenticated POST/PUT/PATCH/DELETE. */
   csrfToken: string | null;
+  /**
+   * GET /api/session only: true when the request carried a login cookie whose session has ended
+   * (idle or absolute timeout, signed out elsewhere, account deactivated), so the web app can
+   * say "authentication expired, please log in again" (spec §8). The cookie is cleared.
+   */
+  expired?: boolean;
 }
 
-// ---- GET /api/common/user_country — the country selector.
+/** Answer of every send-code endpoint, whatever happened behind it (no account enumeration). */
+export interface SendCodeResult {
+  sent: true;
+}
+
+// ---- GET /api/common/user_country — the country selector: {countries: CountryDto[]}, by code.
 export interface CountryDto {
   /** ISO 3166-1 alpha-2, e.g. "GB". */
   code: string;
@@ -164,6 +177,28 @@ export const updateStaffBody = z.object({
   active: z.optional(z.boolean()),
 });
 export const staffIdParams = z.object({ id: z.uuid() });
+
+// ---- GET /api/setup/status
+export interface SetupStatusDto {
+  needsFirstAdmin: boolean;
+}
+
+// ---- GET /api/dev/outbox?limit=N — development only (absent when NODE_ENV=production): the
+// mail and SMS that went to the outbox table because no SMTP_URL / SMS provider is set.
+export interface OutboxMessageDto {
+  id: number;
+  channel: 'email' | 'sms';
+  /** Email address or E.164 mobile. */
+  destination: string;
+  /** Email only. */
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+/** `limit` defaults to 50; the server caps it at 200. */
+export const outboxQuery = z.object({
+  limit: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'validation.invalidFormat'))),
+});
 
 // ---- POST /api/setup/first-admin — only with the one-time setup token printed at first start.
 export const firstAdminBody = z.object({

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Accounts, sessions and one-time codes (issue 3). All times are `timestamptz` in UTC. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, or null. */
+    mobile: text('mobile'),
+    role: text('role', { enum: ['admin', 'practitioner', 'nurse'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_mobile_idx').on(t.mobile),
+    check('staff_role_check', sql`${t.role} in ('admin', 'practitioner', 'nurse')`),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    email: text('email'),
+    emailVerifiedAt: at('email_verified_at'),
+    /** E.164 (libphonenumber-js). */
+    mobile: text('mobile'),
+    mobileVerifiedAt: at('mobile_verified_at'),
+    occupation: text('occupation'),
+    address: text('address'),
+    /** Null for a client created by staff who has never set a password. */
+    passwordHash: text('password_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('clients_mobile_idx').on(t.mobile),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 (hex) of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    subjectType: text('subject_type', { enum: ['staff', 'client'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** Random, per session; the web app reads it from GET /api/session (double submit). */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** The absolute end; the idle end is last_seen_at + the subject's idle timeout. */
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    endReason: text('end_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-case email or E.164 mobile. */
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    /** HMAC-SHA256 of the code under a server key; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: at('used_at'),
+    /** Set when a resend replaces this code. */
+    replacedAt: at('replaced_at'),
+  },
+  (t) => [index('one_time_codes_destination_idx').on(t.channel, t.destination, t.purpose)],
+);
+
+/** One-time links that create the first admin (printed by main.ts). */
+export const setupTokens = pgTable('setup_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * Failed password sign-ins per account identifier (sha256 of the normalized email or mobile, so
+ * unknown accounts are throttled exactly like known ones and no address is stored).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: at('last_failure_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+/** Sliding-window rate limits kept in the database so they hold across app nodes. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** e.g. `code-dest:<sha256>` or `code-ip:<ip>`. */
+    bucket: text('bucket').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.at)],
+);
+
+/** Mail and SMS that were not handed to a transport (no SMTP_URL / SMS provider configured). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,24 @@
+import type { MessageCatalog } from './types';
+
+export const ar: MessageCatalog = {
+  loginCode: {
+    subject: 'رمز تسجيل الدخول',
+    text: ({ code }) =>
+      `رمز تسجيل الدخول إلى Clinic Intake هو ${code}. الرمز صالح لمدة 10 دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+  },
+  registerCode: {
+    subject: 'رمز التسجيل',
+    text: ({ code }) =>
+      `رمز التسجيل في Clinic Intake هو ${code}. الرمز صالح لمدة 10 دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+  },
+  noAccount: {
+    subject: 'لا يوجد حساب بعد',
+    text: ({ url }) =>
+      `طلب شخص ما تسجيل الدخول إلى Clinic Intake بهذا العنوان، لكن لا يوجد حساب مرتبط به. إذا كنت أنت، فأنت مستخدم جديد: يُرجى التسجيل على ${url}/register. وإلا فتجاهل هذه الرسالة.`,
+  },
+  alreadyRegistered: {
+    subject: 'لديك حساب بالفعل',
+    text: ({ url }) =>
+      `طلب شخص ما التسجيل في Clinic Intake بهذا العنوان، لكنه مسجّل بالفعل. إذا كنت أنت، فيُرجى تسجيل الدخول على ${url}/login. وإلا فتجاهل هذه الرسالة.`,
+  },
+};

@@ -1,0 +1,24 @@
+import type { MessageCatalog } from './types';
+
+export const de: MessageCatalog = {
+  loginCode: {
+    subject: 'Ihr Anmeldecode',
+    text: ({ code }) =>
+      `Ihr Anmeldecode für Clinic Intake lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+  },
+  registerCode: {
+    subject: 'Ihr Registrierungscode',
+    text: ({ code }) =>
+      `Ihr Registrierungscode für Clinic Intake lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+  },
+  noAccount: {
+    subject: 'Noch kein Konto',
+    text: ({ url }) =>
+      `Jemand wollte sich mit dieser Adresse bei Clinic Intake anmelden, aber es gibt dafür kein Konto. Wenn Sie das waren, sind Sie neu: Bitte registrieren Sie sich unter ${url}/register. Andernfalls ignorieren Sie diese Nachricht.`,
+  },
+  alreadyRegistered: {
+    subject: 'Sie haben bereits ein Konto',
+    text: ({ url }) =>
+      `Jemand wollte sich mit dieser Adresse bei Clinic Intake registrieren, aber sie ist bereits registriert. Wenn Sie das waren, melden Sie sich bitte unter ${url}/login an. Andernfalls ignorieren Sie diese Nachricht.`,
+  },
+};

@@ -1,0 +1,24 @@
+import type { MessageCatalog } from './types';
+
+export const es: MessageCatalog = {
+  loginCode: {
+    subject: 'Su código de inicio de sesión',
+    text: ({ code }) =>
+      `Su código de inicio de sesión de Clinic Intake es ${code}. Es válido durante 10 minutos. Si no lo ha solicitado, ignore este mensaje.`,
+  },
+  registerCode: {
+    subject: 'Su código de registro',
+    text: ({ code }) =>
+      `Su código de registro de Clinic Intake es ${code}. Es válido durante 10 minutos. Si no lo ha solicitado, ignore este mensaje.`,
+  },
+  noAccount: {
+    subject: 'Todavía no tiene cuenta',
+    text: ({ url }) =>
+      `Alguien ha intentado iniciar sesión en Clinic Intake con esta dirección, pero no tiene cuenta. Si fue usted, es un usuario nuevo: regístrese en ${url}/register. Si no, ignore este mensaje.`,
+  },
+  alreadyRegistered: {
+    subject: 'Ya tiene una cuenta',
+    text: ({ url }) =>
+      `Alguien ha intentado registrarse en Clinic Intake con esta dirección, pero ya está registrada. Si fue usted, inicie sesión en ${url}/login. Si no, ignore este mensaje.`,
+  },
+};

@@ -1,0 +1,24 @@
+import type { MessageCatalog } from './types';
+
+export const fr: MessageCatalog = {
+  loginCode: {
+    subject: 'Votre code de connexion',
+    text: ({ code }) =>
+      `Votre code de connexion Clinic Intake est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  },
+  registerCode: {
+    subject: 'Votre code d’inscription',
+    text: ({ code }) =>
+      `Votre code d’inscription Clinic Intake est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  },
+  noAccount: {
+    subject: 'Aucun compte pour le moment',
+    text: ({ url }) =>
+      `Quelqu’un a demandé à se connecter à Clinic Intake avec cette adresse, mais aucun compte n’y est associé. Si c’était vous, vous êtes un nouvel utilisateur : inscrivez-vous sur ${url}/register. Sinon, ignorez ce message.`,
+  },
+  alreadyRegistered: {
+    subject: 'Vous avez déjà un compte',
+    text: ({ url }) =>
+      `Quelqu’un a demandé à s’inscrire à Clinic Intake avec cette adresse, mais elle est déjà enregistrée. Si c’était vous, connectez-vous sur ${url}/login. Sinon, ignorez ce message.`,
+  },
+};

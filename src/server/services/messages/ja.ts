@@ -1,0 +1,24 @@
+import type { MessageCatalog } from './types';
+
+export const ja: MessageCatalog = {
+  loginCode: {
+    subject: 'ログイン用の確認コード',
+    text: ({ code }) =>
+      `Clinic Intake のログイン用確認コードは ${code} です。有効期限は 10 分です。お心当たりのない場合は、このメッセージを無視してください。`,
+  },
+  registerCode: {
+    subject: '登録用の確認コード',
+    text: ({ code }) =>
+      `Clinic Intake の登録用確認コードは ${code} です。有効期限は 10 分です。お心当たりのない場合は、このメッセージを無視してください。`,
+  },
+  noAccount: {
+    subject: 'アカウントがありません',
+    text: ({ url }) =>
+      `このアドレスで Clinic Intake へのログインが要求されましたが、アカウントがありません。ご本人の場合は新規ユーザーです。${url}/register で登録してください。お心当たりのない場合は無視してください。`,
+  },
+  alreadyRegistered: {
+    subject: 'すでにアカウントをお持ちです',
+    text: ({ url }) =>
+      `このアドレスで Clinic Intake への登録が要求されましたが、すでに登録済みです。ご本人の場合は ${url}/login からログインしてください。お心当たりのない場合は無視してください。`,
+  },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../shared/languages';
+import { MESSAGE_CATALOGS, renderMessage } from '.';
+import type { MessageKind } from './types';
+
+const KINDS: MessageKind[] = ['loginCode', 'registerCode', 'noAccount', 'alreadyRegistered'];
+
+describe('server message templates', () => {
+  it('exist in all seven languages, with the code or the link in each text', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(MESSAGE_CATALOGS[language]).sort()).toEqual([...KINDS].sort());
+      for (const kind of KINDS) {
+        const { subject, text } = renderMessage(kind, language, {
+          code: '482913',
+          url: 'https://c.example',
+        });
+        expect(subject.length).toBeGreaterThan('Clinic Intake: '.length);
+        if (kind.endsWith('Code')) expect(text).toContain('482913');
+        else expect(text).toMatch(/https:\/\/c\.example\/(register|login)/);
+      }
+    }
+  });
+
+  it('is translated, not English everywhere', () => {
+    const english = renderMessage('loginCode', 'en', { code: '1', url: '' }).text;
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(renderMessage('loginCode', language, { code: '1', url: '' }).text).not.toBe(english);
+    }
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(renderMessage('noAccount', 'xx', { url: 'u' }).subject).toBe(
+      'Clinic Intake: No account yet',
+    );
+  });
+});

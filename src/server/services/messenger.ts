@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/app-error';
+import { renderMessage, type MessageKind } from './messages';
+import type { OutgoingMessage, Transport } from './transports';
+
+export type Channel = OutgoingMessage['channel'];
+
+export interface Messenger {
+  send(
+    channel: Channel,
+    to: string,
+    kind: MessageKind,
+    language: string | undefined,
+    code?: string,
+  ): Promise<void>;
+}
+
+/** Renders a message in the recipient's language and hands it to the channel's transport. */
+export function createMessenger(options: {
+  transports: Record<Channel, Transport>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): Messenger {
+  return {
+    async send(channel, to, kind, language, code) {
+      const rendered = renderMessage(kind, language, { code, url: options.publicUrl });
+      try {
+        await options.transports[channel]({ channel, to, ...rendered });
+      } catch (error) {
+        // Transport errors can quote the recipient; log only the kind of failure.
+        options.log.error(
+          { channel, kind, reason: error instanceof Error ? error.name : 'unknown' },
+          'message delivery failed',
+        );
+        throw new AppError('unavailable', undefined, 'auth.sendFailed');
+      }
+    },
+  };
+}
