@@ -1,0 +1,21 @@
+import type { Template } from './model';
+import type { TemplateId } from './registry';
+
+/**
+ * Lazy loaders for the browser: a phone downloads only the template it renders (plus the shared
+ * sections, one chunk). The server and tests use `getTemplate` from registry.ts instead.
+ */
+const LOADERS: Record<TemplateId, () => Promise<Template>> = {
+  mfUk: () => import('./templates/mf-uk').then((m) => m.mfUk),
+  mf_uk_20240926: () => import('./templates/mf-uk-20240926').then((m) => m.mfUk20240926),
+  mfEm: () => import('./templates/mf-em').then((m) => m.mfEm),
+  mfEd: () => import('./templates/mf-ed').then((m) => m.mfEd),
+  mfUs: () => import('./templates/mf-us').then((m) => m.mfUs),
+  mf_dripdash: () => import('./templates/mf-dripdash').then((m) => m.mfDripdash),
+  simpleMf: () => import('./templates/simple-mf').then((m) => m.simpleMf),
+  mfOld: () => import('./templates/mf-old').then((m) => m.mfOld),
+};
+
+export async function loadTemplate(id: string): Promise<Template | undefined> {
+  return Object.hasOwn(LOADERS, id) ? LOADERS[id as TemplateId]() : undefined;
+}

@@ -1,0 +1,170 @@
+/**
+ * The questionnaire model (issue 5, DESIGN.md principle 4: forms are data).
+ *
+ * A template is plain JSON-compatible data: no functions, no classes, no display text. The web
+ * renderer draws it, the schema builder derives the answer schema from it, and the screening rules
+ * read answers by its question ids. Because a template survives `JSON.stringify`/`JSON.parse`
+ * unchanged, a server can rebuild exactly the schema a browser used from a template id + version.
+ *
+ * Texts are translation keys in the "forms" namespace (locales/*.json). Most keys are derived
+ * from ids by convention (see `text-keys.ts`) so templates stay small on the phone.
+ */
+
+/** Snake_case id of a question; also the answer's key. Never renamed once shipped. */
+export type QuestionId = string;
+
+/** Conditions on other answers. Evaluated by `conditions.ts`; unanswered never matches. */
+export type Condition =
+  | { q: QuestionId; eq: string } // single choice value, or yes/no answer ('yes' | 'no')
+  | { q: QuestionId; in: readonly string[] } // single choice value is one of these
+  | { q: QuestionId; has: string } // multiple choice includes this option
+  | { q: QuestionId; hasAny: readonly string[] } // multiple choice includes one of these
+  | { q: QuestionId; gte: number } // number (or computed value) at least
+  | { q: QuestionId; lt: number } // number (or computed value) below
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition };
+
+/** A list of stable option ids shared between templates; labels are `options.<id>.<value>`. */
+export interface OptionList {
+  id: string;
+  values: readonly string[];
+  /** Multiple choice: this option ("none of the above") cannot be combined with another. */
+  exclusive?: string;
+}
+
+/** Units a number question can carry; labels are `units.<unit>`. */
+export type Unit = 'cm' | 'kg' | 'in' | 'lb' | 'units_per_week' | 'per_day';
+
+interface QuestionBase {
+  id: QuestionId;
+  /** Shown only while this holds; a hidden question is neither validated nor kept. */
+  when?: Condition;
+  /** The answer must be given (while visible). */
+  required?: boolean;
+  /** Overrides the label key `questions.<id>.label` (a variant words the same question differently). */
+  label?: string;
+  /** Adds the help key `questions.<id>.help` (or this key when a string). */
+  help?: boolean | string;
+}
+
+export interface TextQuestion extends QuestionBase {
+  type: 'text' | 'long_text';
+  /** Format check; a mismatch reports `validation.invalidFormat`. Kept as source for JSON. */
+  pattern?: string;
+  maxLength?: number;
+  /** The free-text box of an "other" option: an empty box reports `validation.fillEmptyBox`. */
+  emptyBox?: boolean;
+  /** Input hint for the renderer (keyboard, autocomplete); no effect on validation. */
+  input?: 'name' | 'tel' | 'postal_code' | 'address' | 'email';
+}
+
+export interface NumberQuestion extends QuestionBase {
+  type: 'number';
+  unit?: Unit;
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+export interface DateQuestion extends QuestionBase {
+  type: 'date';
+  /** Not after today (one day of tolerance absorbs time zones between phone and server). */
+  notFuture?: boolean;
+  /** Earliest accepted date, YYYY-MM-DD. */
+  min?: string;
+  /** Pre-fill with today's date (signature dates). */
+  defaultToday?: boolean;
+}
+
+export interface SingleChoiceQuestion extends QuestionBase {
+  type: 'single_choice';
+  options: OptionList;
+  /** Renderer hint: radio buttons for short lists, a select for long ones. */
+  display?: 'radio' | 'select';
+}
+
+export interface MultiChoiceQuestion extends QuestionBase {
+  type: 'multi_choice';
+  options: OptionList;
+}
+
+export interface YesNoQuestion extends QuestionBase {
+  type: 'yes_no';
+  /** A yes answer requires the detail box (`validation.yesRequiresDetail`). Detail key: `questions.<id>.detail`. */
+  detail?: boolean;
+}
+
+/** A box the client must tick to go on: terms, consent, authorization. The only valid answer is `true`. */
+export interface AgreementQuestion extends QuestionBase {
+  type: 'agreement';
+}
+
+export interface SignatureQuestion extends QuestionBase {
+  type: 'signature';
+  /** 1, 2 or 3: the spec's per-signature messages (`validation.signatureRequired1` ...). */
+  slot: 1 | 2 | 3;
+}
+
+/** Text only: paragraphs shown in order (consent, authorization, instructions). No answer. */
+export interface DisplayQuestion extends Omit<QuestionBase, 'required'> {
+  type: 'display';
+  /** Translation keys of the paragraphs, e.g. `texts.consent.what_iv_involves`. */
+  paragraphs: readonly string[];
+}
+
+/** A read-only value computed from other answers (BMI). Never stored from the browser. */
+export interface ComputedQuestion extends Omit<QuestionBase, 'required'> {
+  type: 'computed';
+  formula: 'bmi';
+  /** Question ids of the inputs: [height, weight]. */
+  from: readonly [QuestionId, QuestionId];
+}
+
+export type Question =
+  | TextQuestion
+  | NumberQuestion
+  | DateQuestion
+  | SingleChoiceQuestion
+  | MultiChoiceQuestion
+  | YesNoQuestion
+  | AgreementQuestion
+  | SignatureQuestion
+  | DisplayQuestion
+  | ComputedQuestion;
+
+export type QuestionType = Question['type'];
+
+export interface Section {
+  /** Title key `sections.<id>.title`. */
+  id: string;
+  questions: readonly Question[];
+  when?: Condition;
+  /**
+   * A gate must be complete (every visible question valid) before any later section opens:
+   * the terms of service and privacy policy come first (spec §1, §5). See `gateOpen`.
+   */
+  gate?: boolean;
+}
+
+/** Which route group renders the template (src/shared/stores.ts FORM_KINDS, plus the standalone pages). */
+export type TemplateKind = 'mf' | 'detail' | 'medical' | 'simple' | 'old';
+
+export interface Template {
+  /** Matches the variant names of the store catalogue (src/shared/stores.ts). */
+  id: string;
+  /** Content version stored with each submission; the server rebuilds the schema from id + version. */
+  version: string;
+  kind: TemplateKind;
+  /**
+   * Brand id as in src/shared/stores.ts (`ivclinic`, `dripdash`). Texts name the clinic through
+   * the `{{brand}}` placeholder, filled with the translation of `brands.<brand>`.
+   */
+  brand: string;
+  /** Address and units convention; the renderer formats accordingly. */
+  locale: 'uk' | 'us';
+  sections: readonly Section[];
+}
+
+/** Answers keyed by question id. Values are JSON: see `answer-types.ts`. */
+export type Answers = Record<QuestionId, unknown>;

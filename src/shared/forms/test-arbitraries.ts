@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { isAnswerable } from './answer-values';
+import type { Answers, Question, Template } from './model';
+import { PATTERN_SAMPLES, PNG } from './test-support';
+
+/**
+ * fast-check generators of answer sets for any template (tests only). Values are what a browser
+ * can hold: JSON values plus what form inputs produce before sending (undefined, NaN, ±Infinity,
+ * -0). Each question gets a valid value most of the time and otherwise a near miss or junk, so
+ * runs cover complete valid sets, conditional follow-ups and every error path.
+ */
+
+const TODAY = '2025-06-01';
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const dates = fc
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date(`${TODAY}T00:00:00Z`),
+    noInvalidDate: true,
+  })
+  .map(iso);
+const words = fc.string({
+  unit: fc.constantFrom(...'abcdefghij klm'),
+  minLength: 1,
+  maxLength: 30,
+});
+
+/** Valid answers by type (pattern questions use the known samples). */
+function validValue(q: Question): fc.Arbitrary<unknown> {
+  switch (q.type) {
+    case 'text':
+    case 'long_text':
+      return q.pattern === undefined ? words : fc.constant(PATTERN_SAMPLES[q.pattern]);
+    case 'number':
+      return q.integer
+        ? fc.integer({ min: q.min, max: q.max })
+        : fc.double({ min: q.min, max: q.max, noNaN: true });
+    case 'date':
+      return dates;
+    case 'single_choice':
+      return fc.constantFrom(...q.options.values);
+    case 'multi_choice': {
+      const { values, exclusive } = q.options;
+      const others = values.filter((v) => v !== exclusive);
+      const some = fc.subarray(others, { minLength: 1 });
+      return exclusive === undefined ? some : fc.oneof(some, fc.constant([exclusive]));
+    }
+    case 'yes_no':
+      return fc.oneof(
+        fc.constant({ answer: 'no' }),
+        fc.record({ answer: fc.constant('yes'), detail: words }),
+      );
+    case 'agreement':
+      return fc.constant(true);
+    case 'signature':
+      return fc.constant(PNG);
+    default:
+      return fc.constant(undefined);
+  }
+}
+
+/** Near misses by type: wrong format, out of range, yes without detail, exclusive mixed. */
+function nearMiss(q: Question): fc.Arbitrary<unknown> {
+  switch (q.type) {
+    case 'number':
+      return fc.oneof(
+        fc.constant(q.max + 1),
+        fc.constant(q.min - 0.5),
+        fc.constant(String(q.min)),
+        fc.constantFrom(NaN, Infinity, -0),
+      );
+    case 'date':
+      return fc.constantFrom(
+        '2025-06-02',
+        '2025-06-03',
+        '2099-01-01',
+        '1899-12-31',
+        '1990-02-30',
+        '17/05/1990',
+      );
+    case 'multi_choice':
+      return fc.constantFrom(
+        [...q.options.values],
+        [q.options.values[0], q.options.values[0]],
+        ['nonsense'],
+      );
+    case 'yes_no':
+      return fc.constantFrom(
+        { answer: 'yes' },
+        { answer: 'yes', detail: '  ' },
+        { answer: 'maybe' },
+        { detail: 'x' },
+      );
+    case 'agreement':
+      return fc.constantFrom(false, 'true', 1);
+    case 'signature':
+      return fc.constantFrom('', 'data:image/jpeg;base64,AAAA', 'x'.repeat(40));
+    default:
+      return fc.constantFrom('', '   ', 'R2-D2', 'x'.repeat(2001), 'other');
+  }
+}
+
+const junk = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom(undefined, NaN, Infinity, -Infinity, -0, null),
+);
+
+export function answersArbitrary(template: Template): fc.Arbitrary<Answers> {
+  const valid: Record<string, fc.Arbitrary<unknown>> = {};
+  const mixed: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const section of template.sections) {
+    for (const q of section.questions) {
+      if (!isAnswerable(q)) continue;
+      valid[q.id] = validValue(q);
+      mixed[q.id] = fc.oneof(
+        { arbitrary: validValue(q), weight: 16 },
+        { arbitrary: nearMiss(q), weight: 1 },
+        { arbitrary: junk, weight: 1 },
+      );
+    }
+  }
+  // Complete valid sets (which follow-ups show varies), sets with a few bad answers, sparse
+  // drafts; plus unknown keys the schema must drop.
+  const sets = fc.oneof(
+    { arbitrary: fc.record(valid), weight: 1 },
+    { arbitrary: fc.record(mixed), weight: 2 },
+    { arbitrary: fc.record(mixed, { requiredKeys: [] }), weight: 1 },
+  );
+  const extra = fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 2 });
+  return fc.tuple(sets, extra).map(([answers, more]) => ({ ...more, ...answers }));
+}
+
+export const ARBITRARY_TODAY = TODAY;
