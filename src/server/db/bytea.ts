@@ -1,0 +1,7 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `bytea` as a Node Buffer (signature PNGs, uploaded images and PDFs). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients, staff } from './schema-accounts';
+import { stores } from './schema-core';
+
+/** Appointments (issue 4). States and transitions live in src/shared/appointment.ts. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable number shown to clients and staff (spec "appointment number"). */
+    number: text('number').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code),
+    service: text('service').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    /** 'online' for self-booking, 'staff' when a staff member booked it. */
+    bookedVia: text('booked_via', { enum: ['online', 'staff'] }).notNull(),
+    bookedByStaffId: uuid('booked_by_staff_id').references(() => staff.id),
+    state: text('state').notNull().default('not_started'),
+    fillingStartedAt: at('filling_started_at'),
+    completedAt: at('completed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointments_number_idx').on(t.number),
+    // One client per store and start time: a taken slot cannot be booked twice, even by two
+    // requests at the same moment (the database decides, not the app).
+    uniqueIndex('appointments_slot_idx')
+      .on(t.storeCode, t.startsAt)
+      .where(sql`${t.state} <> 'cancelled'`),
+    index('appointments_client_idx').on(t.clientId, t.startsAt),
+    index('appointments_open_end_idx')
+      .on(t.endsAt)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
