@@ -3,3 +3,4 @@ export * from './schema-core';
 export * from './schema-accounts';
 export * from './schema-appointments';
 export * from './schema-forms';
+export * from './schema-verification';

@@ -1,0 +1,56 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients, staff } from './schema-accounts';
+import { appointments } from './schema-appointments';
+
+/** Signed links and QR codes, and identity checks (issue 6). */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One row per issued link token. The token itself is HMAC-signed and carries `jti`; this row
+ * makes it revocable and single use where the purpose needs it. No PHI in the token.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    purpose: text('purpose', { enum: ['fill', 'verify'] }).notNull(),
+    /** Key id of the signing key, so keys can rotate. */
+    kid: text('kid').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    storeCode: text('store_code').notNull(),
+    issuedByStaffId: uuid('issued_by_staff_id').references(() => staff.id),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('link_tokens_client_idx').on(t.clientId, t.issuedAt)],
+);
+
+/** Who verified a client, how and when (spec §4 verified / not verified). */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /** 'code_email' | 'code_sms' (client confirmed a code) or 'in_person' (staff checked ID). */
+    method: text('method').notNull(),
+    /** For in-person checks: what was checked (e.g. passport, driving licence). */
+    document: text('document'),
+    verifiedByStaffId: uuid('verified_by_staff_id').references(() => staff.id),
+    linkJti: text('link_jti').references(() => linkTokens.jti),
+    verifiedAt: at('verified_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('identity_verifications_client_idx').on(t.clientId, t.verifiedAt),
+    uniqueIndex('identity_verifications_link_idx').on(t.linkJti),
+  ],
+);
