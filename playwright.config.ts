@@ -5,10 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, unless DATABASE_URL names a (fresh) server database.
+// Kept in the environment so workers (which load this file again) and the global setup, which
+// reads the server's first-admin setup link from it, all see the same directory.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'clinic-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Creates the first admin through the real /setup page (see e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

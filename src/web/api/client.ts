@@ -29,13 +29,24 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-type Listener = (envelope: Envelope<unknown>) => void;
+/** Returns true when it has handled the error itself, so no toast is shown for it. */
+type Listener = (envelope: Envelope<unknown>) => boolean | void;
 const errorListeners = new Set<Listener>();
 
 /** Lets the app react to errors centrally (e.g. an expired session sends the person to /login). */
 export function onApiError(listener: Listener): () => void {
   errorListeners.add(listener);
   return () => errorListeners.delete(listener);
+}
+
+let csrfToken: string | null = null;
+
+/**
+ * The session's CSRF token (from GET /api/session or a sign-in answer). The server refuses a
+ * cookie-authenticated mutation without it; a cross-site form cannot read or send it.
+ */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
 }
 
 function failure(code: number, messageKey: string): Envelope<null> {
@@ -54,6 +65,7 @@ async function send(path: string, options: RequestOptions): Promise<Envelope<unk
       headers: {
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method !== 'GET' && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
@@ -85,8 +97,9 @@ export async function apiRequest<T>(
   const envelope = await (options.background ? work : trackRequest(work));
   if (envelope.code !== 0) {
     const translated = { ...envelope, message: i18next.t(envelope.message, envelope.message) };
-    for (const listener of errorListeners) listener(translated);
-    if (!options.quiet) showToast('error', translated.message);
+    let handled = false;
+    for (const listener of errorListeners) handled = listener(translated) === true || handled;
+    if (!options.quiet && !handled) showToast('error', translated.message);
     return translated as Envelope<T>;
   }
   return envelope as Envelope<T>;

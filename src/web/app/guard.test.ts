@@ -15,6 +15,8 @@ describe('route guard without a session', () => {
     '/detail-old',
     '/userinfo',
     '/userData',
+    '/setup',
+    '/dev/outbox',
   ])('lets %s through', (path) => {
     expect(decideGuard(path, false)).toEqual({ action: 'allow' });
   });
@@ -29,6 +31,7 @@ describe('route guard without a session', () => {
     '/hintWarning',
     '/404',
     '/simpleMf',
+    '/admin/staff',
   ])('sends %s to /login', (path) => {
     expect(decideGuard(path, false)).toEqual({ action: 'redirect', to: '/login' });
   });

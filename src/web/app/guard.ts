@@ -5,7 +5,17 @@
 
 /** Path fragments that open without a session: form links, verification and booking. */
 const PUBLIC_FRAGMENTS = ['mf', 'detail', 'us', 'verification', 'new', 'book-online'];
-const PUBLIC_PATHS = new Set(['/login', '/medicalSuccess', '/medicalError']);
+/**
+ * Besides the spec's list: /setup creates the first admin, who has no session yet, and
+ * /dev/outbox (development servers only) shows the codes a person needs in order to sign in.
+ */
+const PUBLIC_PATHS = new Set([
+  '/login',
+  '/medicalSuccess',
+  '/medicalError',
+  '/setup',
+  '/dev/outbox',
+]);
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname) || PUBLIC_FRAGMENTS.some((f) => pathname.includes(f));

@@ -14,12 +14,13 @@ import { decideGuard, homeTarget } from './guard';
 import { lazyPage } from './lazy-page';
 import { reportLoadFailure } from './report-load-failure';
 import { PageLoadError, RouteError } from './route-error';
-import { currentSession, signOutLocally } from './session';
+import { markSessionExpired, rememberReturnTo } from './return-to';
+import { currentSession, signOutLocally, type SessionInfo } from './session';
+import { handleSessionEnd } from './session-expiry';
 import { Shell } from './shell';
 
 /** Routes whose screens later issues build; each shows its title and purpose until then. */
 const PLANNED_PAGES: { path: string; name: string }[] = [
-  { path: '/login', name: 'login' },
   { path: '/verify', name: 'verify' },
   { path: '/search', name: 'search' },
   { path: '/simpleMf', name: 'simpleMf' },
@@ -35,20 +36,38 @@ const PLANNED_PAGES: { path: string; name: string }[] = [
   { path: '/book-online', name: 'bookOnline' },
 ];
 
-/** Runs before every navigation: the spec §2 guard, then the `lang` query parameter. */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+/**
+ * Runs before every navigation: the spec §2 guard, then the `lang` query parameter. Returns
+ * the session so the header can show who is signed in.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
   const url = new URL(request.url);
-  const session = await currentSession();
+  let session = await currentSession();
   const decision = decideGuard(url.pathname, session.authenticated);
   if (decision.action === 'redirect') {
-    if (decision.to === '/login') sessionStorage.setItem('returnTo', url.pathname + url.search);
+    if (decision.to === '/login') {
+      rememberReturnTo(url.pathname + url.search);
+      // The cookie's session ended (idle timeout, signed out elsewhere): say so on /login.
+      if (session.expired) markSessionExpired();
+    }
     throw redirect(decision.to);
   }
-  if (decision.action === 'signOutAndAllow') await signOutLocally();
+  if (decision.action === 'signOutAndAllow') {
+    await signOutLocally();
+    session = await currentSession();
+  }
   const lang = url.searchParams.get('lang');
   // A catalog that cannot be downloaded (offline) keeps the current language, not an error page.
   if (lang !== null) await setLanguage(toLanguage(lang)).catch(() => undefined);
-  return null;
+  return session;
+}
+
+/** A screen of this app, loaded when first opened (staff and sign-in code stays off form pages). */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+): RouteObject['lazy'] {
+  return lazyPage(load, exportName, PageLoadError, reportLoadFailure);
 }
 
 function readContactInfo(): { status?: unknown } | null {
@@ -94,6 +113,16 @@ export function buildRoutes(): RouteObject[] {
           path,
           element: <PlannedPage name={name} />,
         })),
+        { path: '/login', lazy: page(() => import('../features/login/login-page'), 'LoginPage') },
+        { path: '/setup', lazy: page(() => import('../features/admin/setup-page'), 'SetupPage') },
+        {
+          path: '/admin/staff',
+          lazy: page(() => import('../features/admin/staff-page'), 'StaffPage'),
+        },
+        {
+          path: '/dev/outbox',
+          lazy: page(() => import('../features/dev-outbox/outbox-page'), 'OutboxPage'),
+        },
         ...formRoutes.map((r) => ({ ...r, errorElement: <RouteError /> })),
         { path: '/404', Component: NotFoundPage },
         { path: '*', Component: NotFoundPage },
@@ -103,5 +132,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  handleSessionEnd((to) => router.navigate(to));
+  return router;
 }

@@ -1,26 +1,36 @@
-import { apiRequest } from '../api/client';
+import type { SessionInfo } from '../../shared/api/auth';
+import { apiRequest, setCsrfToken } from '../api/client';
 
-export interface SessionInfo {
-  authenticated: boolean;
-  user: { id: string; name: string; role: string } | null;
-}
+export type { SessionInfo };
 
-const SIGNED_OUT: SessionInfo = { authenticated: false, user: null };
+const SIGNED_OUT: SessionInfo = { authenticated: false, user: null, csrfToken: null };
 let cached: Promise<SessionInfo> | undefined;
 
 /**
  * Who is signed in, asked once and then remembered until sign-in or sign-out changes it.
- * The login cookie is HttpOnly, so the server is the only one who knows.
+ * The login cookie is HttpOnly, so the server is the only one who knows. The answer also
+ * carries the CSRF token every mutation must send.
  */
 export function currentSession(): Promise<SessionInfo> {
   cached ??= apiRequest<SessionInfo>('/api/session', { background: true, quiet: true }).then(
-    (envelope) => (envelope.code === 0 ? envelope.data : SIGNED_OUT),
+    (envelope) => {
+      const info = envelope.code === 0 ? envelope.data : SIGNED_OUT;
+      setCsrfToken(info.csrfToken);
+      return info;
+    },
   );
   return cached;
 }
 
+/** A sign-in or registration answers with the new session: use it without asking again. */
+export function rememberSession(info: SessionInfo): void {
+  setCsrfToken(info.csrfToken);
+  cached = Promise.resolve(info);
+}
+
 export function forgetSession(): void {
   cached = undefined;
+  setCsrfToken(null);
 }
 
 /** Stored form and client info that a sign-out must clear (spec §2, "Route guard"). */
@@ -28,6 +38,8 @@ export const SESSION_STORAGE_KEYS = ['formInfo', 'clientInfo', 'contactInfo', 'v
 
 export async function signOutLocally(): Promise<void> {
   for (const key of SESSION_STORAGE_KEYS) sessionStorage.removeItem(key);
+  // The CSRF token must still be set here: the server ends the session only with it.
+  await currentSession();
   await apiRequest('/api/session/logout', {
     method: 'POST',
     body: {},

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
+import type { SessionInfo } from '../../shared/api/auth';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
+import { AccountMenu } from './account-menu';
 import { LanguageSelector } from './language-selector';
 import styles from './shell.module.css';
 
@@ -10,6 +12,8 @@ import styles from './shell.module.css';
 export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The root loader (the guard) answers with the session on every navigation.
+  const session = useLoaderData<SessionInfo | undefined>();
 
   // Each navigation starts at the top of the page (spec §2).
   useEffect(() => {
@@ -28,7 +32,10 @@ export function Shell() {
             {t('app.tagline')}
           </span>
         </div>
-        <LanguageSelector />
+        <div className={styles.tools}>
+          <AccountMenu session={session} />
+          <LanguageSelector />
+        </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

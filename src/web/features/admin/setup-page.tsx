@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { firstAdminBody, type SessionInfo, type SetupStatusDto } from '../../../shared/api/auth';
+import { apiRequest } from '../../api/client';
+import { rememberSession } from '../../app/session';
+import styles from '../../ui/form.module.css';
+import { PageHeading } from '../../ui/page-heading';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../../ui/validate';
+import { AdminFields, type AdminDraft } from './admin-fields';
+
+/**
+ * /setup?token=…: the first admin, with the one-time link the server printed at its first start.
+ * Public on purpose (see the guard): this person cannot have a session yet.
+ */
+export function SetupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<SetupStatusDto | null>(null);
+  const [draft, setDraft] = useState<AdminDraft>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+
+  useEffect(() => {
+    void apiRequest<SetupStatusDto>('/api/setup/status').then(
+      (envelope) => envelope.code === 0 && setStatus(envelope.data),
+    );
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { token, ...draft };
+    const checked = validate(firstAdminBody, body);
+    const found = checked.ok ? {} : checked.errors;
+    setErrors(found);
+    setFormError('');
+    if (!checked.ok) return focusFirstInvalid(formRef.current);
+    const envelope = await apiRequest<SessionInfo>('/api/setup/first-admin', { body, quiet: true });
+    if (envelope.code === 0) {
+      rememberSession(envelope.data);
+      return void navigate('/admin/staff', { replace: true });
+    }
+    const fields = serverFieldErrors(envelope);
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current);
+    else setFormError(envelope.message);
+  }
+
+  const title = t('setup.title');
+  let content;
+  if (!status) content = null;
+  else if (!status.needsFirstAdmin) {
+    content = (
+      <p className={styles.notice}>
+        {t('setup.done')} <Link to="/login">{t('setup.goToSignIn')}</Link>
+      </p>
+    );
+  } else if (!token) {
+    content = <p className={styles.alert}>{t('setup.noToken')}</p>;
+  } else {
+    content = (
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('setup.lead')}</p>
+        <AdminFields value={draft} onChange={setDraft} errors={errors} own />
+        {formError ? (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('setup.submit')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <section data-page="setup">
+      <PageHeading title={title}>{title}</PageHeading>
+      {content}
+    </section>
+  );
+}

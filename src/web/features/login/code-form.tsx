@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeLoginBody, sendLoginCodeBody, type SessionInfo } from '../../../shared/api/auth';
+import { toLanguage } from '../../../shared/languages';
+import { apiRequest } from '../../api/client';
+import styles from '../../ui/form.module.css';
+import { useCountries } from '../../ui/use-countries';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../../ui/validate';
+import { AddressFields } from './address-fields';
+import { describeAddress, destinationOf, emptyAddress } from './address';
+import { CodeStep } from './code-step';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useSendCode } from './use-send-code';
+
+/** Sign in with a 6-digit code sent to an email address or a mobile number. */
+export function CodeForm() {
+  const { t, i18n } = useTranslation();
+  const finish = useFinishSignIn();
+  const countries = useCountries();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [address, setAddress] = useState(() => emptyAddress());
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const { sent, setSent, cooldown, send } = useSendCode('/api/auth/code/send');
+
+  function fail(found: FieldErrors, message = '') {
+    setErrors(found);
+    setFormError(Object.keys(found).length > 0 ? '' : message);
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function sendCode() {
+    const body = { ...destinationOf(address), language: toLanguage(i18n.language) };
+    const checked = validate(sendLoginCodeBody, body);
+    if (!checked.ok) return fail(checked.errors);
+    const envelope = await send(body);
+    if (envelope.code !== 0) return fail(serverFieldErrors(envelope), envelope.message);
+    setErrors({});
+    setFormError('');
+  }
+
+  async function signIn() {
+    const body = { ...destinationOf(address), code };
+    const checked = validate(codeLoginBody, body);
+    if (!checked.ok) return fail(checked.errors);
+    const envelope = await apiRequest<SessionInfo>('/api/auth/code/login', { body, quiet: true });
+    if (envelope.code === 0) return finish(envelope.data);
+    fail(serverFieldErrors(envelope), envelope.message);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (sent ? signIn() : sendCode());
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {sent ? (
+        <CodeStep
+          destination={describeAddress(
+            address,
+            countries.find((c) => c.code === address.country)?.dial,
+          )}
+          code={code}
+          onCode={setCode}
+          error={errors.code}
+          cooldown={cooldown}
+          onResend={() => void sendCode()}
+          onChangeAddress={() => {
+            setSent(false);
+            setCode('');
+          }}
+        />
+      ) : (
+        <AddressFields
+          legend={t('login.sendCodeTo')}
+          value={address}
+          onChange={setAddress}
+          errors={errors}
+        />
+      )}
+      {formError ? (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {sent ? t('login.signIn') : t('code.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

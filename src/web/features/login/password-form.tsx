@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import {
+  emailField,
+  passwordLoginBody,
+  PASSWORD_MIN_LENGTH,
+  type SessionInfo,
+} from '../../../shared/api/auth';
+import { apiRequest } from '../../api/client';
+import { Field } from '../../ui/field';
+import styles from '../../ui/form.module.css';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../../ui/validate';
+import { AddressFields } from './address-fields';
+import { emptyAddress, type Address } from './address';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** Spec §5/§8 at sign-in too: no password can be under 6, so say so before asking the server. */
+const signInPassword = z
+  .string()
+  .check(
+    z.minLength(1, 'auth.enterPassword'),
+    z.minLength(PASSWORD_MIN_LENGTH, 'auth.passwordTooShort'),
+  );
+
+function check(address: Address, password: string): FieldErrors {
+  const body =
+    address.channel === 'email'
+      ? { account: address.email, password }
+      : { account: address.mobile, country: address.country, password };
+  const errors: FieldErrors = {};
+  const base = validate(passwordLoginBody, body);
+  if (!base.ok) Object.assign(errors, base.errors);
+  if (address.channel === 'email' && !errors.account) {
+    const email = validate(emailField, address.email);
+    if (!email.ok) errors.account = email.errors[''] ?? 'validation.invalidEmail';
+  }
+  if (!errors.password) {
+    const pw = validate(signInPassword, password);
+    if (!pw.ok) errors.password = pw.errors[''] ?? 'auth.enterPassword';
+  }
+  return errors;
+}
+
+/** Sign in with an email address or mobile number and a password (staff and clients). */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const finish = useFinishSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [address, setAddress] = useState(() => emptyAddress());
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError('');
+    const found = check(address, password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    const body =
+      address.channel === 'email'
+        ? { account: address.email, password }
+        : { account: address.mobile, country: address.country, password };
+    const envelope = await apiRequest<SessionInfo>('/api/auth/login', { body, quiet: true });
+    if (envelope.code === 0) return finish(envelope.data);
+    const fields = serverFieldErrors(envelope);
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) return focusFirstInvalid(formRef.current);
+    setFormError(envelope.message);
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <AddressFields
+        legend={t('login.accountKind')}
+        value={address}
+        onChange={setAddress}
+        errors={errors}
+        emailPath="account"
+        mobilePath="account"
+      />
+      <Field label={t('fields.password')} error={errors.password}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      {formError ? (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {t('login.signIn')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  emailRegistBody,
+  mobileRegistBody,
+  sendEmailRegisterCodeBody,
+  sendMobileRegisterCodeBody,
+  type SessionInfo,
+} from '../../../shared/api/auth';
+import { toLanguage } from '../../../shared/languages';
+import { apiRequest } from '../../api/client';
+import styles from '../../ui/form.module.css';
+import { useCountries } from '../../ui/use-countries';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../../ui/validate';
+import { AddressFields } from './address-fields';
+import { describeAddress, emptyAddress, type Address } from './address';
+import { CodeStep } from './code-step';
+import { RegisterDetails, type Details } from './register-details';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useSendCode } from './use-send-code';
+
+/** The spec §7 registration calls for each channel, with the shared schemas that check them. */
+function plan(address: Address) {
+  return address.channel === 'email'
+    ? {
+        sendPath: '/api/mform/sendEmailRegisterCode',
+        sendSchema: sendEmailRegisterCodeBody,
+        registerPath: '/api/mform/emailRegist',
+        registerSchema: emailRegistBody,
+        where: { email: address.email },
+      }
+    : {
+        sendPath: '/api/mform/sendMobileRegisterCode',
+        sendSchema: sendMobileRegisterCodeBody,
+        registerPath: '/api/mform/mobileRegist',
+        registerSchema: mobileRegistBody,
+        where: { country: address.country, mobile: address.mobile },
+      };
+}
+
+/** A new client registers with a code sent to their email or mobile, then is signed in. */
+export function RegisterForm() {
+  const { t, i18n } = useTranslation();
+  const finish = useFinishSignIn();
+  const countries = useCountries();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [address, setAddress] = useState(() => emptyAddress());
+  const [details, setDetails] = useState<Details>({
+    code: '',
+    first_name: '',
+    last_name: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const steps = plan(address);
+  const { sent, setSent, cooldown, send } = useSendCode(steps.sendPath);
+  const language = toLanguage(i18n.language);
+
+  function fail(found: FieldErrors, message = '') {
+    setErrors(found);
+    setFormError(Object.keys(found).length > 0 ? '' : message);
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function sendCode() {
+    const body = { ...steps.where, language };
+    const checked = validate(steps.sendSchema, body);
+    if (!checked.ok) return fail(checked.errors);
+    const envelope = await send(body);
+    if (envelope.code !== 0) return fail(serverFieldErrors(envelope), envelope.message);
+    setErrors({});
+    setFormError('');
+  }
+
+  async function register() {
+    const body = { ...steps.where, ...details, language };
+    const checked = validate(steps.registerSchema, body);
+    if (!checked.ok) return fail(checked.errors);
+    const envelope = await apiRequest<SessionInfo>(steps.registerPath, { body, quiet: true });
+    if (envelope.code === 0) return finish(envelope.data);
+    fail(serverFieldErrors(envelope), envelope.message);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (sent ? register() : sendCode());
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {sent ? (
+        <CodeStep
+          destination={describeAddress(
+            address,
+            countries.find((c) => c.code === address.country)?.dial,
+          )}
+          code={details.code}
+          onCode={(code) => setDetails({ ...details, code })}
+          error={errors.code}
+          cooldown={cooldown}
+          onResend={() => void sendCode()}
+          onChangeAddress={() => setSent(false)}
+        >
+          <RegisterDetails value={details} onChange={setDetails} errors={errors} />
+        </CodeStep>
+      ) : (
+        <AddressFields
+          legend={t('register.channel')}
+          value={address}
+          onChange={setAddress}
+          errors={errors}
+        />
+      )}
+      {formError ? (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {sent ? t('register.submit') : t('code.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryDto } from '../../shared/api/auth';
+import { apiRequest } from '../api/client';
+
+export interface CountryOption extends CountryDto {
+  /** The country's name in the page's language, e.g. "Royaume-Uni". */
+  name: string;
+}
+
+let loading: Promise<CountryDto[]> | undefined;
+
+function loadCountries(): Promise<CountryDto[]> {
+  loading ??= apiRequest<{ countries: CountryDto[] }>('/api/common/user_country', {
+    background: true,
+  }).then((envelope) => {
+    if (envelope.code === 0) return envelope.data.countries;
+    loading = undefined; // try again next time
+    return [];
+  });
+  return loading;
+}
+
+/** The country selector's list, named and sorted in the current language. */
+export function useCountries(): CountryOption[] {
+  const { i18n } = useTranslation();
+  const [countries, setCountries] = useState<CountryDto[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((list) => live && setCountries(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' });
+    const collator = new Intl.Collator(i18n.language);
+    return countries
+      .map((c) => ({ ...c, name: names.of(c.code) ?? c.code }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries, i18n.language]);
+}
+
+/** The browser's own region (en-GB → GB) as the first guess; the clinics started in London. */
+export function defaultCountry(): string {
+  try {
+    return new Intl.Locale(navigator.language).maximize().region ?? 'GB';
+  } catch {
+    return 'GB';
+  }
+}
