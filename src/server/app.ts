@@ -10,15 +10,21 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerClientReportRoutes } from './routes/client-reports';
+import { registerClientRoutes } from './routes/clients';
 import { registerCommonRoutes } from './routes/common';
+import { registerContactInfoRoutes } from './routes/contact-info';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
+import { registerFormRoutes } from './routes/forms';
 import { registerHealthRoutes } from './routes/health';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerSessionRoutes } from './routes/session';
 import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
+import { registerVerificationPublicRoutes } from './routes/verification-public';
+import { registerVerificationStaffRoutes } from './routes/verification-staff';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
 
@@ -81,6 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production') registerDevOutboxRoutes(app, ctx);
   registerCatalogueRoutes(app, db);
   registerClientReportRoutes(app);
+  registerClientRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerContactInfoRoutes(app, ctx);
+  await registerFormRoutes(app, ctx);
+  registerVerificationPublicRoutes(app, ctx);
+  registerVerificationStaffRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return app;

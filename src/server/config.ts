@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { loadSecrets, type Secrets } from './secrets';
+import {
+  loadVerificationSettings,
+  type VerificationSettings,
+} from './services/verification/settings';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -22,6 +26,8 @@ export interface Config {
   /** Generic HTTPS SMS provider: POST JSON `{to, text}` with a bearer token; unset: outbox. */
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  /** Link lifetimes (issue 6); optional so test configs fall back to the defaults. */
+  verification?: VerificationSettings;
 }
 
 function toEnvironment(value: string | undefined): Environment {
@@ -57,6 +63,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     mailFrom: env.MAIL_FROM ?? 'Clinic Intake <no-reply@localhost>',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
+    verification: loadVerificationSettings(env),
     secrets: await loadSecrets({
       env,
       dataDir,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
+import { startMissedJob } from './services/appointments/missed-job';
 
 /** Starts the product: configuration, database, migrations, seed, then listen. */
 async function main(): Promise<void> {
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
   await seedCatalogue(database.db);
 
   const app = await buildApp({ config, db: database.db });
+  // Appointments whose end passed without completion become missed (issue 4), in-process.
+  const stopMissedJob = startMissedJob(database.db, systemClock, app.log);
   const shutdown = async () => {
+    stopMissedJob();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,7 +10,11 @@ export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries a code survives; the next try after this many fails even with the right code. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-export type CodePurpose = 'login' | 'register';
+/**
+ * `booking` proves the contact given when booking online (issue 4); `identity` confirms the
+ * holder of a verification link (issue 6). Purposes never accept each other's codes.
+ */
+export type CodePurpose = 'login' | 'register' | 'booking' | 'identity';
 
 const keys = new WeakMap<Buffer, Buffer>();
 

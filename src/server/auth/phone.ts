@@ -36,3 +36,18 @@ export function listCountries(): CountryDto[] {
     .sort((a, b) => a.code.localeCompare(b.code));
   return countries;
 }
+
+/**
+ * For exact-match lookups only: E.164 of any *possible* number (right length for its country),
+ * so a stored number outside today's allocated ranges (e.g. Ofcom's 07700 900xxx drama range)
+ * is still found. An impossible number is a validation error on `field`.
+ */
+export function lookupE164(mobile: string, country: string | undefined, field = 'mobile'): string {
+  const parsed = parsePhoneNumberFromString(mobile, {
+    defaultCountry: country as CountryCode | undefined,
+  });
+  if (!parsed?.isPossible()) {
+    throw new AppError('validation', [{ path: field, message: 'validation.invalidMobile' }]);
+  }
+  return parsed.number;
+}

@@ -22,6 +22,8 @@ export interface ApiRoute<BS, PS, QS> {
   body?: BS;
   params?: PS;
   query?: QS;
+  /** Bytes; only routes that need more than the app default (1 MB) set it. */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
 }
 
@@ -46,6 +48,7 @@ export function apiRoute<
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     schema: Object.fromEntries(
       Object.entries({
         summary: route.summary,

@@ -26,6 +26,8 @@ export type SendPlan =
 const CODE_MESSAGE: Record<CodePurpose, MessageKind> = {
   login: 'loginCode',
   register: 'registerCode',
+  booking: 'bookingCode',
+  identity: 'identityCode',
 };
 
 export async function sendCodeOrNotice(

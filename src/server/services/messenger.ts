@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
 import { renderMessage, type MessageKind } from './messages';
+import type { MessageParams } from './messages/types';
 import type { OutgoingMessage, Transport } from './transports';
 
 export type Channel = OutgoingMessage['channel'];
@@ -12,6 +13,8 @@ export interface Messenger {
     kind: MessageKind,
     language: string | undefined,
     code?: string,
+    /** Booking and form-link messages: appointment number, local time, form link. */
+    extra?: Pick<MessageParams, 'number' | 'when' | 'link'>,
   ): Promise<void>;
 }
 
@@ -22,8 +25,8 @@ export function createMessenger(options: {
   log: FastifyBaseLogger;
 }): Messenger {
   return {
-    async send(channel, to, kind, language, code) {
-      const rendered = renderMessage(kind, language, { code, url: options.publicUrl });
+    async send(channel, to, kind, language, code, extra) {
+      const rendered = renderMessage(kind, language, { ...extra, code, url: options.publicUrl });
       try {
         await options.transports[channel]({ channel, to, ...rendered });
       } catch (error) {

@@ -12,8 +12,12 @@ export const ERROR_CODES = {
   sessionExpired: 40101,
   forbidden: 40300,
   csrf: 40301,
+  /** A link or QR token that is forged, altered, revoked, used up or for another store. */
+  linkInvalid: 40302,
   notFound: 40400,
   conflict: 40900,
+  /** A link or QR token past its expiry (the web shows the QR-expired screen). */
+  linkExpired: 41000,
   payloadTooLarge: 41300,
   rateLimited: 42900,
   internal: 50000,

@@ -21,4 +21,23 @@ export const ar: MessageCatalog = {
     text: ({ url }) =>
       `طلب شخص ما التسجيل في Clinic Intake بهذا العنوان، لكنه مسجّل بالفعل. إذا كنت أنت، فيُرجى تسجيل الدخول على ${url}/login. وإلا فتجاهل هذه الرسالة.`,
   },
+  bookingCode: {
+    subject: 'رمز الحجز',
+    text: ({ code }) =>
+      `رمز الحجز في Clinic Intake هو ${code}. الرمز صالح لمدة 10 دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+  },
+  bookingConfirmed: {
+    subject: 'تم حجز موعدك',
+    text: ({ number, when, link }) =>
+      `تم حجز موعدك ${number} في ${when}. يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
+  },
+  formLink: {
+    subject: 'نموذجك الطبي',
+    text: ({ link }) => `يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
+  },
+  identityCode: {
+    subject: 'رمز التحقق من الهوية',
+    text: ({ code }) =>
+      `رمز Clinic Intake لتأكيد هويتك هو ${code}. وهو صالح لمدة 10 دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+  },
 };

@@ -21,4 +21,24 @@ export const de: MessageCatalog = {
     text: ({ url }) =>
       `Jemand wollte sich mit dieser Adresse bei Clinic Intake registrieren, aber sie ist bereits registriert. Wenn Sie das waren, melden Sie sich bitte unter ${url}/login an. Andernfalls ignorieren Sie diese Nachricht.`,
   },
+  bookingCode: {
+    subject: 'Ihr Buchungscode',
+    text: ({ code }) =>
+      `Ihr Buchungscode für Clinic Intake lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+  },
+  bookingConfirmed: {
+    subject: 'Ihr Termin ist gebucht',
+    text: ({ number, when, link }) =>
+      `Ihr Termin ${number} ist für ${when} gebucht. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+  },
+  formLink: {
+    subject: 'Ihr medizinischer Fragebogen',
+    text: ({ link }) =>
+      `Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+  },
+  identityCode: {
+    subject: 'Ihr Code zur Identitätsprüfung',
+    text: ({ code }) =>
+      `Ihr Clinic-Intake-Code zur Bestätigung Ihrer Identität lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+  },
 };

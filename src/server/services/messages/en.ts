@@ -21,4 +21,23 @@ export const en: MessageCatalog = {
     text: ({ url }) =>
       `Someone asked to register at Clinic Intake with this address, but it is already registered. If it was you, please sign in at ${url}/login. Otherwise ignore this message.`,
   },
+  bookingCode: {
+    subject: 'Your booking code',
+    text: ({ code }) =>
+      `Your Clinic Intake booking code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+  },
+  bookingConfirmed: {
+    subject: 'Your appointment is booked',
+    text: ({ number, when, link }) =>
+      `Your appointment ${number} is booked for ${when}. Please fill in your medical form before your visit: ${link}`,
+  },
+  formLink: {
+    subject: 'Your medical form',
+    text: ({ link }) => `Please fill in your medical form before your visit: ${link}`,
+  },
+  identityCode: {
+    subject: 'Your identity check code',
+    text: ({ code }) =>
+      `Your Clinic Intake code to confirm it is you is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+  },
 };

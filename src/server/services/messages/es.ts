@@ -21,4 +21,23 @@ export const es: MessageCatalog = {
     text: ({ url }) =>
       `Alguien ha intentado registrarse en Clinic Intake con esta dirección, pero ya está registrada. Si fue usted, inicie sesión en ${url}/login. Si no, ignore este mensaje.`,
   },
+  bookingCode: {
+    subject: 'Su código de reserva',
+    text: ({ code }) =>
+      `Su código de reserva de Clinic Intake es ${code}. Es válido durante 10 minutos. Si no lo ha solicitado, ignore este mensaje.`,
+  },
+  bookingConfirmed: {
+    subject: 'Su cita está reservada',
+    text: ({ number, when, link }) =>
+      `Su cita ${number} está reservada para el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
+  },
+  formLink: {
+    subject: 'Su formulario médico',
+    text: ({ link }) => `Por favor, rellene su formulario médico antes de su visita: ${link}`,
+  },
+  identityCode: {
+    subject: 'Su código de verificación de identidad',
+    text: ({ code }) =>
+      `Su código de Clinic Intake para confirmar su identidad es ${code}. Es válido durante 10 minutos. Si no lo solicitó, ignore este mensaje.`,
+  },
 };

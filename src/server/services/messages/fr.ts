@@ -21,4 +21,23 @@ export const fr: MessageCatalog = {
     text: ({ url }) =>
       `Quelqu’un a demandé à s’inscrire à Clinic Intake avec cette adresse, mais elle est déjà enregistrée. Si c’était vous, connectez-vous sur ${url}/login. Sinon, ignorez ce message.`,
   },
+  bookingCode: {
+    subject: 'Votre code de réservation',
+    text: ({ code }) =>
+      `Votre code de réservation Clinic Intake est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  },
+  bookingConfirmed: {
+    subject: 'Votre rendez-vous est réservé',
+    text: ({ number, when, link }) =>
+      `Votre rendez-vous ${number} est réservé pour le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+  },
+  formLink: {
+    subject: 'Votre formulaire médical',
+    text: ({ link }) => `Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+  },
+  identityCode: {
+    subject: 'Votre code de vérification d’identité',
+    text: ({ code }) =>
+      `Votre code Clinic Intake pour confirmer votre identité est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  },
 };

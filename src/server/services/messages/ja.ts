@@ -21,4 +21,23 @@ export const ja: MessageCatalog = {
     text: ({ url }) =>
       `このアドレスで Clinic Intake への登録が要求されましたが、すでに登録済みです。ご本人の場合は ${url}/login からログインしてください。お心当たりのない場合は無視してください。`,
   },
+  bookingCode: {
+    subject: '予約用の確認コード',
+    text: ({ code }) =>
+      `Clinic Intake の予約用確認コードは ${code} です。有効期限は 10 分です。お心当たりのない場合は、このメッセージを無視してください。`,
+  },
+  bookingConfirmed: {
+    subject: 'ご予約が確定しました',
+    text: ({ number, when, link }) =>
+      `ご予約 ${number} は ${when} に確定しました。ご来院前に医療問診票にご記入ください：${link}`,
+  },
+  formLink: {
+    subject: '医療問診票',
+    text: ({ link }) => `ご来院前に医療問診票にご記入ください：${link}`,
+  },
+  identityCode: {
+    subject: '本人確認コード',
+    text: ({ code }) =>
+      `Clinic Intake の本人確認コードは ${code} です。有効期間は10分です。お心当たりがない場合は、このメッセージを無視してください。`,
+  },
 };

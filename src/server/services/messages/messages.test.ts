@@ -3,7 +3,16 @@ import { LANGUAGES } from '../../../shared/languages';
 import { MESSAGE_CATALOGS, renderMessage } from '.';
 import type { MessageKind } from './types';
 
-const KINDS: MessageKind[] = ['loginCode', 'registerCode', 'noAccount', 'alreadyRegistered'];
+const KINDS: MessageKind[] = [
+  'loginCode',
+  'registerCode',
+  'noAccount',
+  'alreadyRegistered',
+  'bookingCode',
+  'bookingConfirmed',
+  'formLink',
+  'identityCode',
+];
 
 describe('server message templates', () => {
   it('exist in all seven languages, with the code or the link in each text', () => {
@@ -13,10 +22,16 @@ describe('server message templates', () => {
         const { subject, text } = renderMessage(kind, language, {
           code: '482913',
           url: 'https://c.example',
+          number: 'AP-7KQ2M9XR',
+          when: '2030-01-02 10:00',
+          link: 'https://c.example/mf/london/20231027',
         });
         expect(subject.length).toBeGreaterThan('Clinic Intake: '.length);
         if (kind.endsWith('Code')) expect(text).toContain('482913');
-        else expect(text).toMatch(/https:\/\/c\.example\/(register|login)/);
+        else if (kind === 'bookingConfirmed' || kind === 'formLink') {
+          expect(text).toContain('https://c.example/mf/london/20231027');
+          if (kind === 'bookingConfirmed') expect(text).toContain('AP-7KQ2M9XR');
+        } else expect(text).toMatch(/https:\/\/c\.example\/(register|login)/);
       }
     }
   });

@@ -1,11 +1,24 @@
 /** The messages the server itself sends (mail and SMS). The web app's texts live in src/web. */
-export type MessageKind = 'loginCode' | 'registerCode' | 'noAccount' | 'alreadyRegistered';
+export type MessageKind =
+  | 'loginCode'
+  | 'registerCode'
+  | 'noAccount'
+  | 'alreadyRegistered'
+  | 'bookingCode'
+  | 'bookingConfirmed'
+  | 'formLink'
+  | 'identityCode';
 
 export interface MessageParams {
   /** The one-time code (code kinds only). */
   code?: string;
   /** PUBLIC_URL, for the links in noAccount and alreadyRegistered. */
   url: string;
+  /** bookingConfirmed: the appointment number and its local time, formatted for the reader. */
+  number?: string;
+  when?: string;
+  /** bookingConfirmed and formLink: the medical form to fill. */
+  link?: string;
 }
 
 export interface MessageTemplate {

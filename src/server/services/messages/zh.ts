@@ -21,4 +21,23 @@ export const zh: MessageCatalog = {
     text: ({ url }) =>
       `有人尝试使用此地址注册 Clinic Intake，但该地址已注册。如果是您本人，请在 ${url}/login 登录。否则请忽略此消息。`,
   },
+  bookingCode: {
+    subject: '您的预约验证码',
+    text: ({ code }) =>
+      `您的 Clinic Intake 预约验证码是 ${code}，10 分钟内有效。如果这不是您本人的请求，请忽略此消息。`,
+  },
+  bookingConfirmed: {
+    subject: '您的预约已确认',
+    text: ({ number, when, link }) =>
+      `您的预约 ${number} 已确认，时间为 ${when}。请在就诊前填写医疗表格：${link}`,
+  },
+  formLink: {
+    subject: '您的医疗表格',
+    text: ({ link }) => `请在就诊前填写医疗表格：${link}`,
+  },
+  identityCode: {
+    subject: '您的身份验证码',
+    text: ({ code }) =>
+      `您的 Clinic Intake 身份确认验证码是 ${code}，10 分钟内有效。如果不是您本人申请，请忽略此消息。`,
+  },
 };

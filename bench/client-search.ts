@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { seedCatalogue } from '../src/server/db/seed';
+import { createStaff } from '../src/server/services/staff-admin';
+import { testConfig } from '../src/server/test-support/test-app';
+
+/**
+ * Client search at 1,000,000 clients (DESIGN.md budget: p99 ≤ 5 ms): latency of
+ * POST /api/clients/search through the real app on loopback (session check, search, client
+ * info, audit row) beside the same lookup as raw SQL. Creates and drops its own database.
+ */
+const CLIENTS = 1_000_000;
+const REQUESTS = 4_000;
+const CONCURRENCY = 4;
+const TIME_LIMIT_MS = 60_000;
+const BUDGET_P99_MS = 5;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** Runs `task` REQUESTS times, CONCURRENCY at a time, within TIME_LIMIT_MS; latencies in ms. */
+async function measure(task: (i: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + TIME_LIMIT_MS;
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS && performance.now() < deadline) {
+      const i = next++;
+      const start = performance.now();
+      await task(i);
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies.sort((a, b) => a - b);
+}
+
+function post(agent: http.Agent, port: number, path: string, body: string, headers = {}) {
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
+        },
+        (res) => {
+          let data = '';
+          res.on('data', (chunk: Buffer) => (data += chunk.toString()));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
+}
+
+const emailOf = (i: number) => `client${i}@bench.example`;
+
+export async function measureClientSearch(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  const raw = new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY });
+  // DROP … WITH (FORCE) ends idle connections; that must not crash the run.
+  raw.on('error', () => undefined);
+  try {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    const seedStart = performance.now();
+    // One statement with generate_series: far faster than row-by-row inserts.
+    await raw.query(`
+      INSERT INTO clients (first_name, last_name, email, email_verified_at, mobile,
+        mobile_verified_at, created_at, updated_at)
+      SELECT 'First' || g, 'Last' || g, 'client' || g || '@bench.example', now(),
+        '+4474' || lpad(g::text, 8, '0'), now(), now(), now()
+      FROM generate_series(1, ${CLIENTS}) AS g`);
+    await raw.query('ANALYZE clients');
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+
+    await createStaff(database.db, () => new Date(), {
+      name: 'Bench Nurse',
+      email: 'nurse@bench.example',
+      role: 'nurse',
+      password: 'bench-pass-42',
+    });
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const login = await post(
+      agent,
+      port,
+      '/api/auth/login',
+      JSON.stringify({ account: 'nurse@bench.example', password: 'bench-pass-42' }),
+    );
+    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    const csrf = (JSON.parse(login.body) as { data: { csrfToken: string } }).data.csrfToken;
+    const pick = (i: number) => 1 + ((i * 7919) % CLIENTS);
+
+    const api = await measure(async (i) => {
+      const r = await post(
+        agent,
+        port,
+        '/api/clients/search',
+        JSON.stringify({ type: 'email', email: emailOf(pick(i)).toUpperCase() }),
+        { cookie, 'x-csrf-token': csrf },
+      );
+      if (r.status !== 200 || !r.body.includes('"found"'))
+        throw new Error(`search failed: ${r.status}`);
+    });
+    const sql = await measure(async (i) => {
+      const r = await raw.query('SELECT * FROM clients WHERE lower(email) = $1 LIMIT 1', [
+        emailOf(pick(i)),
+      ]);
+      if (r.rowCount !== 1) throw new Error('raw lookup failed');
+    });
+    agent.destroy();
+    await app.close();
+
+    const [a50, a99, s50, s99] = [
+      quantile(api, 0.5),
+      quantile(api, 0.99),
+      quantile(sql, 0.5),
+      quantile(sql, 0.99),
+    ];
+    console.log(
+      [
+        `client search at ${CLIENTS.toLocaleString('en')} clients (seeded in ${seedSeconds.toFixed(1)} s), ` +
+          `${api.length} requests, concurrency ${CONCURRENCY}, loopback`,
+        `  API  POST /api/clients/search  p50 ${a50.toFixed(2)} ms  p99 ${a99.toFixed(2)} ms ` +
+          `(budget p99 ≤ ${BUDGET_P99_MS} ms: ${a99 <= BUDGET_P99_MS ? 'within' : 'OVER'})`,
+        `  raw  SELECT … lower(email) = $1  p50 ${s50.toFixed(2)} ms  p99 ${s99.toFixed(2)} ms`,
+        `  ratio API / raw: p50 ${(a50 / s50).toFixed(1)}×  p99 ${(a99 / s99).toFixed(1)}×`,
+      ].join('\n'),
+    );
+  } finally {
+    await raw.end();
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await measureClientSearch();
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingBody, bookingSendCodeBody, bookingSlotsQuery } from '../../shared/api/clients';
+import { normalizeDestination } from '../auth/destination';
+import type { AppContext } from '../context';
+import { apiRoute } from '../http/route';
+import { bookAppointment, sendBookingCode } from '../services/booking/book';
+import { bookingOptions, listSlots } from '../services/booking/slots';
+
+/** Public online booking (spec /book-online, issue 4). */
+export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/booking/options',
+    summary: 'Stores that take bookings and the services offered',
+    tags: ['booking'],
+    handler: () => bookingOptions(ctx.db),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/booking/slots',
+    summary: "A store's time slots on a local date, with availability",
+    tags: ['booking'],
+    query: bookingSlotsQuery,
+    handler: ({ query }) => listSlots(ctx, query.store, query.date),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/booking/send-code',
+    summary: 'Send a booking code to an email or mobile; always answers {sent: true}',
+    tags: ['booking'],
+    body: bookingSendCodeBody,
+    handler: ({ body, request }) =>
+      sendBookingCode(ctx, request, normalizeDestination(body), body.language),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/booking/book',
+    summary: 'Book a slot with the contact confirmed by its code',
+    tags: ['booking'],
+    body: bookingBody,
+    handler: ({ body, request }) => bookAppointment(ctx, request, normalizeDestination(body), body),
+  });
+}

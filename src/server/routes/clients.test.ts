@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPOINTMENT_EVENTS, APPOINTMENT_STATES, nextState } from '../../shared/appointment';
+import { API_APPOINTMENT_EVENTS } from '../../shared/api/clients';
+import { auditActions, lastMessageTo, type SignedIn } from '../test-support/accounts';
+import { seedAppointment, seedClient, staffSession } from '../test-support/clients';
+import { createTestApp, type TestContext } from '../test-support/test-app';
+import { runMissedJob } from '../services/appointments/missed-job';
+import { auditEvents } from '../db/schema';
+
+let ctx: TestContext;
+let nurse: SignedIn;
+let db: TestContext['database']['db'];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.database.db;
+  nurse = await staffSession(ctx.app, db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const search = (payload: object, headers: Record<string, string> = nurse.headers) =>
+  ctx.app.inject({ method: 'POST', url: '/api/clients/search', headers, payload });
+const future = new Date('2031-03-03T10:00:00Z');
+
+describe('client search (staff)', () => {
+  it('finds by email after case-folding and trimming, with client info and appointments', async () => {
+    const client = await seedClient(db, { email: 'john@example.com', details: true });
+    await seedAppointment(db, client.id, { startsAt: future });
+    const response = await search({ type: 'email', email: '  John@Example.COM ' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ status: 'found', switch_to: null });
+    expect(data.client).toMatchObject({
+      id: client.id,
+      name: 'Ada Lovelace',
+      gender: 'female',
+      date_of_birth: '1990-12-10',
+      email_verified: true,
+      registered: false,
+    });
+    expect(data.client.age).toBeGreaterThanOrEqual(34);
+    expect(data.client.appointments).toHaveLength(1);
+    expect(data.client.appointments[0]).toMatchObject({
+      state: 'not_started',
+      booked_via: 'online',
+      actions: ['register_and_process'],
+    });
+  });
+
+  it('finds by mobile in national format with its country (E.164)', async () => {
+    const client = await seedClient(db, { mobile: '+447700900123' });
+    const response = await search({ type: 'mobile', country: 'GB', mobile: '07700 900123' });
+    expect(response.json().data).toMatchObject({ status: 'found', client: { id: client.id } });
+  });
+
+  it('says an unverified contact is not verified and offers the other search type', async () => {
+    await seedClient(db, { email: 'unverified@example.com', emailVerified: false });
+    await seedClient(db, { mobile: '+447700900456', mobileVerified: false });
+    expect((await search({ type: 'email', email: 'unverified@example.com' })).json().data).toEqual({
+      status: 'not_verified',
+      message: 'clients.emailNotVerified',
+      switch_to: 'mobile',
+      client: null,
+    });
+    const byMobile = await search({ type: 'mobile', country: 'GB', mobile: '07700900456' });
+    expect(byMobile.json().data).toEqual({
+      status: 'not_verified',
+      message: 'clients.mobileNotVerified',
+      switch_to: 'email',
+      client: null,
+    });
+  });
+
+  it('answers "no information" when nothing matches, and rejects a bad mobile', async () => {
+    expect(
+      (await search({ type: 'email', email: 'nobody@example.com' })).json().data,
+    ).toMatchObject({ status: 'not_found', message: 'clients.noInformation' });
+    const bad = await search({ type: 'mobile', country: 'GB', mobile: '123' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('audits every search and view without the search term', async () => {
+    await search({ type: 'email', email: 'audit-term@example.com' });
+    const rows = await auditActions(db, 'client.search');
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((r) => r.actorType === 'staff' && r.ip)).toBe(true);
+    const all = JSON.stringify(await db.select().from(auditEvents));
+    expect(all).not.toContain('audit-term');
+    expect(all).not.toContain('john@example');
+    expect(all).not.toContain('900123');
+    const client = await seedClient(db, { email: 'viewed@example.com' });
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/clients/${client.id}`,
+      headers: nurse.headers,
+    });
+    expect(view.json().data.id).toBe(client.id);
+    expect((await auditActions(db, 'client.view')).at(-1)?.entityId).toBe(client.id);
+  });
+});
+
+describe('no client data without a staff session', () => {
+  it('refuses every staff endpoint without a session, and a client session', async () => {
+    const client = await seedClient(db, { email: 'private@example.com' });
+    const appointment = await seedAppointment(db, client.id, {
+      startsAt: new Date('2031-04-04T10:00:00Z'),
+    });
+    const calls = [
+      {
+        method: 'POST' as const,
+        url: '/api/clients/search',
+        payload: { type: 'email', email: 'private@example.com' },
+      },
+      { method: 'GET' as const, url: `/api/clients/${client.id}` },
+      {
+        method: 'POST' as const,
+        url: `/api/appointments/${appointment.id}/transition`,
+        payload: { event: 'start_filling' },
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/appointments/${appointment.id}/send-form-link`,
+        payload: { channel: 'email' },
+      },
+    ];
+    for (const call of calls) {
+      const response = await ctx.app.inject(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.body).not.toContain('private@example.com');
+      expect(response.body).not.toContain('Lovelace');
+      const noCsrf = await ctx.app.inject({ ...call, headers: { cookie: nurse.headers.cookie! } });
+      if (call.method === 'POST') expect(noCsrf.statusCode, call.url).toBe(403);
+    }
+  });
+});
+
+describe('appointment state machine through the API', () => {
+  const transition = (id: string, event: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${id}/transition`,
+      headers: nurse.headers,
+      payload: { event },
+    });
+
+  it('applies every legal move and refuses every illegal one with 409', async () => {
+    let minute = 0;
+    for (const state of APPOINTMENT_STATES) {
+      for (const event of API_APPOINTMENT_EVENTS) {
+        const client = await seedClient(db, {});
+        minute += 1;
+        const startsAt = new Date(future.getTime() + minute * 3_600_000);
+        const appointment = await seedAppointment(db, client.id, { startsAt, state });
+        const response = await transition(appointment.id, event);
+        const expected = nextState(state, event);
+        if (expected) {
+          expect(response.statusCode, `${state} + ${event}`).toBe(200);
+          expect(response.json().data.state).toBe(expected);
+        } else {
+          expect(response.statusCode, `${state} + ${event}`).toBe(409);
+          expect(response.json().message).toBe('appointments.illegalTransition');
+        }
+      }
+    }
+    expect(APPOINTMENT_EVENTS).toContain('mark_missed');
+    const client = await seedClient(db, {});
+    const a = await seedAppointment(db, client.id, { startsAt: new Date('2032-01-01T10:00:00Z') });
+    expect((await transition(a.id, 'mark_missed')).statusCode).toBe(400);
+    expect((await auditActions(db, 'appointment.transition', 'failure')).length).toBeGreaterThan(0);
+  });
+
+  it('the missed job marks open appointments whose end has passed, and only those', async () => {
+    const client = await seedClient(db, {});
+    const base = new Date('2033-05-05T10:00:00Z');
+    const open = await seedAppointment(db, client.id, { startsAt: base });
+    const filling = await seedAppointment(db, client.id, {
+      startsAt: new Date(base.getTime() + 3_600_000),
+      state: 'filling',
+    });
+    const done = await seedAppointment(db, client.id, {
+      startsAt: new Date(base.getTime() - 3_600_000),
+      state: 'completed',
+    });
+    const later = await seedAppointment(db, client.id, {
+      startsAt: new Date(base.getTime() + 10 * 3_600_000),
+    });
+    const at = new Date(base.getTime() + 2 * 3_600_000 + 1);
+    expect(await runMissedJob(db, () => at)).toBeGreaterThanOrEqual(2);
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/clients/${client.id}`,
+      headers: nurse.headers,
+    });
+    const states = Object.fromEntries(
+      view.json().data.appointments.map((a: { id: string; state: string }) => [a.id, a.state]),
+    );
+    expect(states[open.id]).toBe('missed');
+    expect(states[filling.id]).toBe('missed');
+    expect(states[done.id]).toBe('completed');
+    expect(states[later.id]).toBe('not_started');
+    expect(await runMissedJob(db, () => at)).toBe(0);
+    expect((await auditActions(db, 'appointment.missed')).length).toBe(1);
+  });
+});
+
+describe('send form link', () => {
+  it("queues the store's live mf link to the client's email or mobile", async () => {
+    const client = await seedClient(db, { email: 'link@example.com', mobile: '+447700900999' });
+    const appointment = await seedAppointment(db, client.id, {
+      startsAt: new Date('2034-01-01T10:00:00Z'),
+    });
+    const send = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/appointments/${appointment.id}/send-form-link`,
+        headers: nurse.headers,
+        payload,
+      });
+    expect((await send({ channel: 'email', language: 'fr' })).json().data).toEqual({ sent: true });
+    const mail = await lastMessageTo(db, 'link@example.com');
+    expect(mail?.body).toContain('http://localhost:3000/mf/london/20240926');
+    expect(mail?.subject).toContain('formulaire');
+    expect((await send({ channel: 'sms' })).statusCode).toBe(200);
+    expect((await lastMessageTo(db, '+447700900999'))?.body).toContain('/mf/london/');
+    const noMobile = await seedClient(db, { email: 'nomobile@example.com' });
+    const b = await seedAppointment(db, noMobile.id, {
+      startsAt: new Date('2034-01-02T10:00:00Z'),
+    });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${b.id}/send-form-link`,
+      headers: nurse.headers,
+      payload: { channel: 'sms' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('clients.noContactForChannel');
+    expect((await auditActions(db, 'appointment.formLink.send')).length).toBe(2);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  appointmentIdParams,
+  appointmentTransitionBody,
+  clientIdParams,
+  clientSearchBody,
+  sendFormLinkBody,
+} from '../../shared/api/clients';
+import { requireStaff } from '../auth/guard';
+import type { AppContext } from '../context';
+import { apiRoute } from '../http/route';
+import { sendFormLink } from '../services/appointments/send-form-link';
+import { transitionForStaff } from '../services/appointments/staff-transition';
+import { searchClient, viewClient } from '../services/clients/client-search';
+
+/** Staff-side client search, client info and appointment operations (issue 4). */
+export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): void {
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/clients/search',
+    summary: 'Search a client by exact email or mobile (staff)',
+    tags: ['clients'],
+    body: clientSearchBody,
+    handler: async ({ body, request }) =>
+      searchClient(ctx, request, await requireStaff(ctx, request), body),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/clients/:id',
+    summary: 'Client info with appointments and allowed actions (staff)',
+    tags: ['clients'],
+    params: clientIdParams,
+    handler: async ({ params, request }) =>
+      viewClient(ctx, request, await requireStaff(ctx, request), params.id),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/appointments/:id/transition',
+    summary: 'Move an appointment through its state machine (staff)',
+    tags: ['appointments'],
+    params: appointmentIdParams,
+    body: appointmentTransitionBody,
+    handler: async ({ params, body, request }) =>
+      transitionForStaff(ctx, request, await requireStaff(ctx, request), params.id, body.event),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/appointments/:id/send-form-link',
+    summary: "Send the client the store's medical form link by email or SMS (staff)",
+    tags: ['appointments'],
+    params: appointmentIdParams,
+    body: sendFormLinkBody,
+    handler: async ({ params, body, request }) =>
+      sendFormLink(
+        ctx,
+        request,
+        await requireStaff(ctx, request),
+        params.id,
+        body.channel,
+        body.language,
+      ),
+  });
+}

@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadFields } from '../../shared/api/forms';
+import { ok } from '../../shared/api/envelope';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/validate';
+import { resolveFormActor } from '../services/forms/actor';
+import { checkPdf, cleanImage, type CleanFile } from '../services/forms/upload-content';
+import { storeUploads, type UploadPurpose } from '../services/forms/uploads';
+import { decodeBase64Payload } from '../services/forms/signature-png';
+
+/** base64 grows 4/3, plus a data-URL prefix. */
+const FIELD_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64;
+
+interface Received {
+  fields: Record<string, string>;
+  images: string[];
+  pdf?: Buffer;
+}
+
+function tooLarge(): AppError {
+  return new AppError('payloadTooLarge', undefined, 'forms.uploadTooLarge');
+}
+
+/** Reads the multipart body within the limits; an over-limit part is a 413, never truncated data. */
+async function receive(request: FastifyRequest): Promise<Received> {
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
+  const received: Received = { fields: {}, images: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || received.pdf)
+          throw new AppError('validation', [
+            { path: part.fieldname, message: 'validation.unknownField' },
+          ]);
+        received.pdf = await part.toBuffer();
+      } else if (part.valueTruncated) {
+        throw tooLarge();
+      } else if (part.fieldname === 'base64_img[]' || part.fieldname === 'base64_img') {
+        received.images.push(String(part.value));
+        if (received.images.length > UPLOAD_MAX_FILES) {
+          throw new AppError('validation', [
+            { path: 'base64_img', message: 'forms.uploadTooMany' },
+          ]);
+        }
+      } else {
+        received.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (
+      code.startsWith('FST_REQ_FILE_TOO_LARGE') ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    )
+      throw tooLarge();
+    throw error;
+  }
+  return received;
+}
+
+/** Spec §7 uploads (multipart); success answers the envelope plus `status: 1`. */
+export async function registerMformUploadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  // Encapsulated: multipart parsing exists only on these three routes, with tight limits.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: UPLOAD_MAX_FILES + 4,
+        fieldSize: FIELD_LIMIT,
+        parts: UPLOAD_MAX_FILES + 5,
+      },
+    });
+    const route = (url: string, purpose: UploadPurpose) =>
+      scope.post(
+        url,
+        {
+          bodyLimit: UPLOAD_MAX_FILES * FIELD_LIMIT + 65_536,
+          schema: { summary: `Upload (${purpose})`, tags: ['mform'] },
+        },
+        async (request, reply) => {
+          const actor = await resolveFormActor(ctx, request);
+          const received = await receive(request);
+          const fields = parseInput(uploadFields, received.fields);
+          let files: CleanFile[];
+          if (purpose === 'medicalform_pdf') {
+            if (!received.pdf)
+              throw new AppError('validation', [{ path: 'file', message: 'forms.uploadMissing' }]);
+            files = [checkPdf(received.pdf, 'file')];
+          } else {
+            if (received.images.length === 0)
+              throw new AppError('validation', [
+                { path: 'base64_img', message: 'forms.uploadMissing' },
+              ]);
+            files = received.images.map((value, i) => {
+              const bytes = decodeBase64Payload(value);
+              if (!bytes)
+                throw new AppError('validation', [
+                  { path: `base64_img.${i}`, message: 'forms.uploadTypeInvalid' },
+                ]);
+              return cleanImage(bytes, `base64_img.${i}`);
+            });
+          }
+          const data = await storeUploads(ctx, request, actor, {
+            purpose,
+            files,
+            submissionId: fields.submission_id,
+            clientId: fields.client_id,
+          });
+          return reply.send({ ...ok(data), status: 1 });
+        },
+      );
+    route('/api/mform/upload_medicalform_image', 'medicalform_image');
+    route('/api/mform/upload_reconsentform_image', 'reconsentform_image');
+    route('/api/mform/upload_medicalform_pdf', 'medicalform_pdf');
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppointmentDto } from '../../../shared/api/clients';
+import type { AppointmentEvent } from '../../../shared/appointment';
+import type { ActiveSession } from '../../auth/session-store';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { consentSummaryOf, loadClient, toAppointmentDto } from '../clients/client-info';
+import { applyAppointmentEvent } from './transitions';
+
+/** A staff-requested move, audited whether it is applied or refused. */
+export async function transitionForStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+  session: ActiveSession,
+  id: string,
+  event: AppointmentEvent,
+): Promise<AppointmentDto> {
+  const audit = (outcome: 'success' | 'failure', data: Record<string, unknown>) =>
+    recordAudit(
+      ctx.db,
+      {
+        actorType: 'staff',
+        actorId: session.user.id,
+        action: 'appointment.transition',
+        entity: 'appointment',
+        entityId: id,
+        outcome,
+        data: { event, ...data },
+      },
+      request,
+    );
+  const now = ctx.clock();
+  let row;
+  try {
+    row = await applyAppointmentEvent(ctx.db, id, event, now);
+  } catch (error) {
+    if (error instanceof AppError) await audit('failure', { reason: error.messageKey });
+    throw error;
+  }
+  await audit('success', { to: row.state });
+  const client = (await loadClient(ctx.db, row.clientId))!;
+  const consent = await consentSummaryOf(ctx.db, client.id, now);
+  return toAppointmentDto(row, null, client, consent);
+}

@@ -1,0 +1,101 @@
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import type { BookingOptionsDto, BookingSlotsDto } from '../../../shared/api/clients';
+import { BOOKABLE_SERVICES } from '../../../shared/booking-services';
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_LEAD_MINUTES,
+  SLOT_MINUTES,
+  localDate,
+  slotStarts,
+} from '../../../shared/opening-hours';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { appointments, stores } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { listActiveStores } from '../catalogue';
+
+type StoreRow = typeof stores.$inferSelect;
+
+export async function bookingOptions(db: Db): Promise<BookingOptionsDto> {
+  return { stores: await listActiveStores(db), services: [...BOOKABLE_SERVICES] };
+}
+
+export async function activeStore(db: Db, code: string): Promise<StoreRow> {
+  const [store] = await db.select().from(stores).where(eq(stores.code, code));
+  if (!store?.active) throw new AppError('notFound', undefined, 'booking.unknownStore');
+  return store;
+}
+
+/** Bookable window: from now + lead time to the horizon. */
+function bookable(start: Date, now: Date): boolean {
+  const t = start.getTime();
+  return (
+    t >= now.getTime() + BOOKING_LEAD_MINUTES * 60_000 &&
+    t <= now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000
+  );
+}
+
+export const slotEnd = (start: Date) => new Date(start.getTime() + SLOT_MINUTES * 60_000);
+
+export async function listSlots(
+  ctx: AppContext,
+  storeCode: string,
+  date: string,
+): Promise<BookingSlotsDto> {
+  const store = await activeStore(ctx.db, storeCode);
+  const starts = slotStarts(store.code, date, store.timezone);
+  const now = ctx.clock();
+  const taken = new Set<number>();
+  if (starts.length > 0) {
+    const rows = await ctx.db
+      .select({ startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.storeCode, store.code),
+          gte(appointments.startsAt, starts[0]!),
+          lt(appointments.startsAt, slotEnd(starts[starts.length - 1]!)),
+          ne(appointments.state, 'cancelled'),
+        ),
+      );
+    for (const r of rows) taken.add(r.startsAt.getTime());
+  }
+  return {
+    store_code: store.code,
+    date,
+    timezone: store.timezone,
+    slots: starts.map((s) => ({
+      starts_at: s.toISOString(),
+      ends_at: slotEnd(s).toISOString(),
+      available: bookable(s, now) && !taken.has(s.getTime()),
+    })),
+  };
+}
+
+/** A requested start must be one of the store's slots on its local date, and bookable now. */
+export function assertValidSlot(store: StoreRow, start: Date, now: Date): void {
+  const starts = slotStarts(store.code, localDate(start, store.timezone), store.timezone);
+  const isSlot = starts.some((s) => s.getTime() === start.getTime());
+  if (!isSlot || !bookable(start, now)) {
+    throw new AppError(
+      'validation',
+      [{ path: 'starts_at', message: 'booking.invalidSlot' }],
+      'booking.invalidSlot',
+    );
+  }
+}
+
+export async function isSlotTaken(db: Db, storeCode: string, start: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.storeCode, storeCode),
+        eq(appointments.startsAt, start),
+        ne(appointments.state, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

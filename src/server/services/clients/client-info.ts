@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
+import { isAppointmentState } from '../../../shared/appointment';
+import { allowedActions } from '../../../shared/appointment-actions';
+import { summarizeConsents, type ConsentSummary } from '../../../shared/consent-summary';
+import type { Db } from '../../db/client';
+import { appointments, clients, consents, staff } from '../../db/schema';
+
+type ClientRow = typeof clients.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Whole years between a YYYY-MM-DD date of birth and `now` (UTC calendar). */
+export function ageOn(dateOfBirth: string | null, now: Date): number | null {
+  if (!dateOfBirth) return null;
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const month = now.getUTCMonth() + 1;
+  if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export function toAppointmentDto(
+  row: AppointmentRow,
+  bookedByName: string | null,
+  client: ClientRow,
+  consent: ConsentSummary,
+): AppointmentDto {
+  const state = isAppointmentState(row.state) ? row.state : 'not_started';
+  return {
+    id: row.id,
+    number: row.number,
+    store_code: row.storeCode,
+    service: row.service,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    booked_at: row.createdAt.toISOString(),
+    booked_via: row.bookedVia,
+    booked_by_name: bookedByName,
+    state,
+    filling_started_at: row.fillingStartedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    actions: allowedActions({
+      state,
+      consent: consent.treatment,
+      registered: client.passwordHash !== null,
+      contactVerified: client.emailVerifiedAt !== null || client.mobileVerifiedAt !== null,
+    }),
+  };
+}
+
+export async function consentSummaryOf(db: Db, clientId: string, now: Date) {
+  const rows = await db
+    .select({ kind: consents.kind, granted_at: consents.grantedAt, expires_at: consents.expiresAt })
+    .from(consents)
+    .where(eq(consents.clientId, clientId));
+  return summarizeConsents(rows, now);
+}
+
+/** Everything the client info table shows about one client (spec §2), appointments newest first. */
+export async function buildClientInfo(
+  db: Db,
+  client: ClientRow,
+  now: Date,
+): Promise<ClientInfoDto> {
+  const [rows, consent] = await Promise.all([
+    db
+      .select({ appointment: appointments, bookedByName: staff.name })
+      .from(appointments)
+      .leftJoin(staff, eq(staff.id, appointments.bookedByStaffId))
+      .where(eq(appointments.clientId, client.id))
+      .orderBy(desc(appointments.startsAt))
+      .limit(100),
+    consentSummaryOf(db, client.id, now),
+  ]);
+  return {
+    id: client.id,
+    first_name: client.firstName,
+    last_name: client.lastName,
+    name: `${client.firstName} ${client.lastName}`,
+    gender: client.gender,
+    date_of_birth: client.dateOfBirth,
+    age: ageOn(client.dateOfBirth, now),
+    email: client.email,
+    email_verified: client.emailVerifiedAt !== null,
+    mobile: client.mobile,
+    mobile_verified: client.mobileVerifiedAt !== null,
+    registered: client.passwordHash !== null,
+    consent,
+    created_at: client.createdAt.toISOString(),
+    updated_at: client.updatedAt.toISOString(),
+    appointments: rows.map((r) => toAppointmentDto(r.appointment, r.bookedByName, client, consent)),
+  };
+}
+
+export async function loadClient(db: Db, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * JSON with object keys sorted at every level, so the same content always hashes the same,
+ * whatever order the browser or the database returned the keys in.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export interface SignedContent {
+  templateId: string;
+  version: string;
+  locale: string;
+  /** The consent/authorization paragraph keys the template shows, and the rendered text's hash. */
+  consent: { keys: string[]; textSha256: string | null };
+  answers: Record<string, unknown>;
+  /** sha256 of each signature PNG by slot: the hash covers what was signed and the marks. */
+  signatures: { slot: number; sha256: string }[];
+}
+
+/** sha256 (hex) of the canonical JSON of exactly what the client saw, answered and signed. */
+export function contentSha256(content: SignedContent): string {
+  const canonical = canonicalJson({
+    template_id: content.templateId,
+    version: content.version,
+    locale: content.locale,
+    consent: { keys: content.consent.keys, text_sha256: content.consent.textSha256 },
+    answers: content.answers,
+    signatures: [...content.signatures].sort((a, b) => a.slot - b.slot),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  DRAFT_MAX_BYTES,
+  type DraftDto,
+  type DraftLoadQuery,
+  type DraftSaveBody,
+  type DraftSaveResult,
+  type FormPurpose,
+} from '../../../shared/api/forms';
+import type { AppContext } from '../../context';
+import { formSubmissions } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../auth/tokens';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { actorClientId, auditActor, type FormActor } from './actor';
+import { findOwnAppointment } from './appointment-step';
+import { findOwnDraft, type SubmissionRow } from './draft-store';
+import { assertKnownIds, requireTemplate, signatureQuestions, submissionKind } from './templates';
+
+/**
+ * "Never lose what a client typed": the browser saves partial answers as the client types.
+ * Drafts are not validated strictly (partial answers), only bounded in size and restricted to
+ * the template's question ids. Signatures are not kept in drafts (re-signed at submit).
+ */
+export async function saveDraft(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: FormActor,
+  body: DraftSaveBody,
+): Promise<DraftSaveResult> {
+  const template = requireTemplate(body.template_id, body.version);
+  if (JSON.stringify(body.answers).length > DRAFT_MAX_BYTES) {
+    throw new AppError('payloadTooLarge', undefined, 'forms.draftTooLarge');
+  }
+  assertKnownIds(template, body.answers);
+  const answers = { ...body.answers };
+  for (const id of signatureQuestions(template).values()) delete answers[id];
+
+  const clientId = actorClientId(actor) ?? null;
+  const appointment =
+    body.appointment_id && clientId
+      ? await findOwnAppointment(ctx.db, clientId, body.appointment_id)
+      : undefined;
+  const now = ctx.clock();
+  const existing = await findOwnDraft(ctx.db, actor, {
+    templateId: template.id,
+    version: template.version,
+    draftToken: body.draft_token,
+  });
+  let row: SubmissionRow | undefined;
+  let newToken: string | undefined;
+  if (existing) {
+    [row] = await ctx.db
+      .update(formSubmissions)
+      .set({
+        answers,
+        locale: body.locale,
+        storeCode: body.store_code ?? existing.storeCode,
+        // A signed-in client adopts the anonymous draft they started on this device.
+        clientId: existing.clientId ?? clientId,
+        appointmentId: appointment?.id ?? existing.appointmentId,
+        updatedAt: now,
+      })
+      .where(eq(formSubmissions.id, existing.id))
+      .returning();
+  } else {
+    // Signed-in clients resume by session; everyone else needs a token to find the draft again.
+    newToken = clientId ? undefined : randomToken();
+    [row] = await ctx.db
+      .insert(formSubmissions)
+      .values({
+        clientId,
+        appointmentId: appointment?.id ?? null,
+        kind: submissionKind(template, body.purpose),
+        storeCode: body.store_code ?? null,
+        templateId: template.id,
+        templateVersion: template.version,
+        locale: body.locale,
+        answers,
+        status: 'draft',
+        draftTokenHash: newToken ? sha256Hex(newToken) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  }
+  if (!row) throw new AppError('internal');
+  await recordAudit(
+    ctx.db,
+    {
+      ...auditActor(actor),
+      action: 'forms.draft.save',
+      entity: 'form_submission',
+      entityId: row.id,
+      outcome: 'success',
+      data: { template_id: template.id, version: template.version, created: !existing },
+    },
+    request,
+  );
+  return {
+    draft_id: row.id,
+    ...(newToken ? { draft_token: newToken } : {}),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function loadDraft(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: FormActor,
+  query: DraftLoadQuery,
+): Promise<DraftDto | null> {
+  const row = await findOwnDraft(ctx.db, actor, {
+    templateId: query.template_id,
+    version: query.version,
+    draftToken: query.draft_token,
+  });
+  await recordAudit(
+    ctx.db,
+    {
+      ...auditActor(actor),
+      action: 'forms.draft.read',
+      entity: 'form_submission',
+      entityId: row?.id ?? null,
+      outcome: row || !query.draft_token ? 'success' : 'failure',
+      data: { template_id: query.template_id, version: query.version, found: Boolean(row) },
+    },
+    request,
+  );
+  if (!row) {
+    if (query.draft_token) throw new AppError('notFound', undefined, 'forms.draftNotFound');
+    return null;
+  }
+  return toDraftDto(row);
+}
+
+export function toDraftDto(row: SubmissionRow): DraftDto {
+  return {
+    draft_id: row.id,
+    template_id: row.templateId,
+    version: row.templateVersion,
+    store_code: row.storeCode,
+    locale: row.locale,
+    purpose: (row.kind === 'brief' ? 'mf' : row.kind) as FormPurpose,
+    appointment_id: row.appointmentId,
+    answers: row.answers,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  CheckFormRightBody,
+  CheckFormRightResult,
+  FormRightReason,
+} from '../../../shared/api/forms';
+import { isAppointmentState, isFillable } from '../../../shared/appointment';
+import { consentStanding } from '../../../shared/consent';
+import type { AppContext } from '../../context';
+import { appointments } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { actorClientId, auditActor, type FormActor } from './actor';
+import { latestConsent } from './consents';
+
+/**
+ * May this person fill the MF (questionnaire) or RF (re-consent) now? An answer, never an
+ * error: the page shows `forms.cannotFillMf` / `forms.cannotFillRf` with the reason.
+ */
+export async function checkFormRight(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: FormActor,
+  body: CheckFormRightBody,
+): Promise<CheckFormRightResult> {
+  const purpose = body.purpose ?? 'mf';
+  const clientId = actor.kind === 'staff' ? body.client_id : actorClientId(actor);
+  const result = await decide(ctx, purpose, clientId, body.appointment_id);
+  await recordAudit(
+    ctx.db,
+    {
+      ...auditActor(actor),
+      action: 'forms.right.check',
+      entity: 'client',
+      entityId: clientId ?? null,
+      outcome: 'success',
+      data: { purpose, reason: result.reason, appointment_id: body.appointment_id ?? null },
+    },
+    request,
+  );
+  return result;
+}
+
+async function decide(
+  ctx: AppContext,
+  purpose: 'mf' | 'rf',
+  clientId: string | undefined,
+  appointmentId: string | undefined,
+): Promise<CheckFormRightResult> {
+  const no = (reason: FormRightReason, consent: CheckFormRightResult['consent'] = null) => ({
+    can_fill: false,
+    required: true,
+    reason,
+    message: purpose === 'mf' ? ('forms.cannotFillMf' as const) : ('forms.cannotFillRf' as const),
+    consent,
+  });
+  if (appointmentId) {
+    if (!clientId) return no('sign_in_required');
+    const [appointment] = await ctx.db
+      .select({ state: appointments.state })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId)));
+    if (!appointment) return no('appointment_not_found');
+    if (!isAppointmentState(appointment.state) || !isFillable(appointment.state)) {
+      return no('appointment_not_fillable');
+    }
+  }
+  if (!clientId) {
+    // A public link: anyone may fill the questionnaire; a re-consent needs to know who.
+    return purpose === 'mf'
+      ? { can_fill: true, required: true, reason: 'ok', message: null, consent: null }
+      : no('sign_in_required');
+  }
+  const treatment = await latestConsent(ctx.db, clientId, 'treatment');
+  const privacy = await latestConsent(ctx.db, clientId, 'privacy');
+  const consent = {
+    treatment_expires_at: treatment?.expiresAt.toISOString() ?? null,
+    privacy_expires_at: privacy?.expiresAt.toISOString() ?? null,
+  };
+  if (purpose === 'mf')
+    return { can_fill: true, required: true, reason: 'ok', message: null, consent };
+  const standing = consentStanding(treatment?.grantedAt, ctx.clock());
+  if (standing === 'none') return no('no_consent_on_file', consent);
+  if (standing === 'expired') return no('consent_expired', consent);
+  // Within 6 months with no changes the client may close the window (spec §4).
+  const recent = standing === 'exempt';
+  return {
+    can_fill: true,
+    required: !recent,
+    reason: recent ? 'consent_recent' : 'ok',
+    message: null,
+    consent,
+  };
+}

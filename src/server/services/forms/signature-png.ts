@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { PNG } from 'pngjs';
+import type { FieldError } from '../../../shared/api/envelope';
+import { SIGNATURE_PNG_MAX_BYTES, type SignatureInput } from '../../../shared/api/forms';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+export interface CheckedSignature extends SignatureInput {
+  png: Buffer;
+  sha256: string;
+  /** Canonical base64 (no data-URL prefix, no whitespace). */
+  base64: string;
+}
+
+/** Raw bytes of a base64 or data-URL payload, or undefined when it is not base64 at all. */
+export function decodeBase64Payload(value: string): Buffer | undefined {
+  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
+  const body = (comma === -1 ? value : value.slice(comma + 1)).replace(/\s+/g, '');
+  if (!BASE64.test(body) || body.length % 4 === 1) return undefined;
+  return Buffer.from(body, 'base64');
+}
+
+/**
+ * A signature image is checked for what it is, not what it claims: PNG magic bytes, a size
+ * limit, and a full decode by pngjs (pure JS) so a truncated or crafted file is refused.
+ */
+export function checkSignatures(
+  input: readonly SignatureInput[],
+): { ok: true; signatures: CheckedSignature[] } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const signatures: CheckedSignature[] = [];
+  const seen = new Set<number>();
+  input.forEach((signature, index) => {
+    const path = `signatures.${index}.png_base64`;
+    if (seen.has(signature.slot)) {
+      errors.push({ path: `signatures.${index}.slot`, message: 'forms.signatureSlotDuplicate' });
+      return;
+    }
+    seen.add(signature.slot);
+    const png = decodeBase64Payload(signature.png_base64);
+    if (!png || png.length < PNG_MAGIC.length || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+      errors.push({ path, message: 'forms.signatureInvalid' });
+      return;
+    }
+    if (png.length > SIGNATURE_PNG_MAX_BYTES) {
+      errors.push({ path, message: 'forms.signatureTooLarge' });
+      return;
+    }
+    try {
+      PNG.sync.read(png);
+    } catch {
+      errors.push({ path, message: 'forms.signatureInvalid' });
+      return;
+    }
+    const sha256 = createHash('sha256').update(png).digest('hex');
+    signatures.push({ ...signature, png, sha256, base64: png.toString('base64') });
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, signatures };
+}

@@ -1,0 +1,134 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { isFinal, isAppointmentState } from '../../../shared/appointment';
+import type {
+  IssueLinkBody,
+  IssueLinkData,
+  RevokeLinkData,
+} from '../../../shared/api/verification';
+import { newJti, signLinkToken } from '../../auth/link-token';
+import type { AppContext } from '../../context';
+import { appointments, clients, linkTokens, stores } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { linkExpiry } from './expiry';
+import { DEFAULT_VERIFICATION_SETTINGS } from './settings';
+
+async function loadAppointment(ctx: AppContext, id: string) {
+  const [row] = await ctx.db
+    .select({ a: appointments, timezone: stores.timezone, c: clients })
+    .from(appointments)
+    .innerJoin(stores, eq(stores.code, appointments.storeCode))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .where(eq(appointments.id, id));
+  if (!row) throw new AppError('notFound', undefined, 'verification.appointmentNotFound');
+  return row;
+}
+
+/** The QR code both ways: PNG for `<img>`, SVG for print; the browser ships no encoder. */
+async function qrCodes(url: string) {
+  const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
+  const [png, svg] = await Promise.all([
+    QRCode.toDataURL(url, { ...options, width: 320 }),
+    QRCode.toString(url, { ...options, type: 'svg' }),
+  ]);
+  return { png, svg };
+}
+
+/**
+ * Staff create a link for a client's appointment: a `verify` QR for the desk, or a `fill`
+ * link sent ahead. The token names only the link; the row says whose it is.
+ */
+export async function issueLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  staffId: string,
+  body: IssueLinkBody,
+): Promise<IssueLinkData> {
+  const { a, timezone, c } = await loadAppointment(ctx, body.appointmentId);
+  const now = ctx.clock();
+  const settings = ctx.config.verification ?? DEFAULT_VERIFICATION_SETTINGS;
+  const expiresAt = linkExpiry(body.purpose, now, a.startsAt, timezone, settings);
+  const closed = isAppointmentState(a.state) && isFinal(a.state);
+  if (closed || expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('conflict', undefined, 'verification.appointmentClosed');
+  }
+  const jti = newJti();
+  await ctx.db.insert(linkTokens).values({
+    jti,
+    purpose: body.purpose,
+    kid: ctx.config.secrets.linkTokenKeys[0]!.kid,
+    clientId: c.id,
+    appointmentId: a.id,
+    storeCode: a.storeCode,
+    issuedByStaffId: staffId,
+    issuedAt: now,
+    expiresAt,
+  });
+  const code = signLinkToken(ctx.config.secrets.linkTokenKeys, {
+    jti,
+    purpose: body.purpose,
+    store: a.storeCode,
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
+  const url = `${ctx.config.publicUrl}/verification/${encodeURIComponent(a.storeCode)}/latest?code=${code}`;
+  const sent: ('sms' | 'email')[] = [];
+  for (const channel of new Set(body.send ?? [])) {
+    const to = channel === 'sms' ? c.mobile : c.email;
+    if (!to) continue;
+    await ctx.messenger.send(channel, to, 'formLink', body.language, undefined, { link: url });
+    sent.push(channel);
+  }
+  await recordAudit(
+    ctx.db,
+    {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'verification.link.issue',
+      entity: 'link_token',
+      entityId: jti,
+      outcome: 'success',
+      data: { purpose: body.purpose, clientId: c.id, appointmentId: a.id, sent },
+    },
+    request,
+  );
+  const qr = await qrCodes(url);
+  return {
+    linkId: jti,
+    purpose: body.purpose,
+    url,
+    expiresAt: expiresAt.toISOString(),
+    qrPng: qr.png,
+    qrSvg: qr.svg,
+    sent,
+  };
+}
+
+/** A revoked link answers verifyError from then on, and its fill grants stop working. */
+export async function revokeLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  staffId: string,
+  linkId: string,
+): Promise<RevokeLinkData> {
+  const rows = await ctx.db
+    .update(linkTokens)
+    .set({ revokedAt: ctx.clock() })
+    .where(and(eq(linkTokens.jti, linkId), isNull(linkTokens.revokedAt)))
+    .returning({ jti: linkTokens.jti });
+  const revoked = rows.length === 1;
+  await recordAudit(
+    ctx.db,
+    {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'verification.link.revoke',
+      entity: 'link_token',
+      entityId: linkId,
+      outcome: revoked ? 'success' : 'failure',
+    },
+    request,
+  );
+  return { revoked };
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  LINK_PURPOSES,
+  type InPersonVerifyBody,
+  type InPersonVerifyData,
+  type VerifyEncodeDetailData,
+} from '../../../shared/api/verification';
+import type { AppContext } from '../../context';
+import { appointments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { linkView, loadClient } from './client-view';
+import { checkLink, type LinkRow } from './link-check';
+import { nextStep } from './next-step';
+import { recordVerification } from './record';
+
+/** The /verify desk: a scanned or typed code, same outcomes as the client's screen, unmasked. */
+export async function deskVerify(
+  ctx: AppContext,
+  request: FastifyRequest,
+  staffId: string,
+  body: { code: string; store?: string },
+): Promise<VerifyEncodeDetailData> {
+  const link = await checkLink(ctx, request, {
+    ...body,
+    purposes: LINK_PURPOSES,
+    via: 'desk',
+    staffId,
+  });
+  return linkView(ctx, link, true);
+}
+
+/**
+ * "Verify Client": staff checked a photo ID in person. With a code, the link must belong to
+ * this client; a `verify` link is used up, a `fill` link stays usable for the form.
+ */
+export async function verifyInPerson(
+  ctx: AppContext,
+  request: FastifyRequest,
+  staffId: string,
+  body: InPersonVerifyBody,
+): Promise<InPersonVerifyData> {
+  const client = await loadClient(ctx.db, body.clientId).catch(() => {
+    throw new AppError('notFound', undefined, 'verification.clientNotFound');
+  });
+  let link: LinkRow | undefined;
+  if (body.code) {
+    link = await checkLink(ctx, request, {
+      code: body.code,
+      purposes: LINK_PURPOSES,
+      via: 'in_person',
+      staffId,
+    });
+    if (link.clientId !== client.id)
+      throw new AppError('linkInvalid', undefined, 'verification.verifyError');
+  }
+  const appointmentId = body.appointmentId ?? link?.appointmentId ?? null;
+  if (appointmentId) {
+    const [own] = await ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.clientId, client.id)));
+    if (!own) throw new AppError('notFound', undefined, 'verification.appointmentNotFound');
+  }
+  const verifiedAt = await recordVerification(ctx, request, {
+    clientId: client.id,
+    appointmentId,
+    method: 'in_person',
+    document: body.document,
+    staffId,
+    link: link?.purpose === 'verify' ? link : undefined,
+  });
+  await recordAudit(
+    ctx.db,
+    {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'verification.in_person',
+      entity: 'client',
+      entityId: client.id,
+      outcome: 'success',
+      data: { document: body.document, appointmentId, jti: link?.jti ?? null },
+    },
+    request,
+  );
+  return {
+    verified: true,
+    verifiedAt: verifiedAt.toISOString(),
+    next: await nextStep(ctx.db, client.id, verifiedAt),
+  };
+}

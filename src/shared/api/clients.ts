@@ -1,0 +1,225 @@
+import * as z from 'zod/mini';
+import { APPOINTMENT_STATES, type AppointmentState } from '../appointment';
+import type { AppointmentAction } from '../appointment-actions';
+import type { ConsentSummary } from '../consent-summary';
+import { GENDERS } from '../genders';
+import { LANGUAGES } from '../languages';
+import { countryField, emailField, mobileField } from './auth';
+
+/**
+ * Issue 4: client search, client info, appointments, online booking and the contact-info flow.
+ * Server routes parse with these schemas and the web screens validate with them before sending.
+ * Messages are translation keys (`clients.*`, `booking.*`, `appointments.*`, `validation.*`).
+ * Snake_case fields, like the rest of the API. Times are ISO 8601 strings in UTC.
+ */
+
+const trimmed = (max: number) =>
+  z
+    .pipe(
+      z.string(),
+      z.transform((s) => s.trim()),
+    )
+    .check(z.maxLength(max, 'validation.tooLong'));
+const language = z.optional(z.enum(LANGUAGES));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate'));
+
+// ---- POST /api/clients/search — staff only (any role). The term travels in the body, never in
+// the URL, and never reaches logs or audit data. Email is case-folded, mobile made E.164.
+export const clientSearchBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), email: emailField }),
+  z.object({ type: z.literal('mobile'), country: countryField, mobile: mobileField }),
+]);
+export type ClientSearchBody = z.infer<typeof clientSearchBody>;
+
+/**
+ * `found`: `client` is set. `not_verified`: a client has this contact but never verified it;
+ * `message` is `clients.mobileNotVerified` / `clients.emailNotVerified` and `switch_to` names
+ * the other search type (spec §8). `not_found`: `clients.noInformation`.
+ */
+export interface ClientSearchResult {
+  status: 'found' | 'not_verified' | 'not_found';
+  message: string;
+  switch_to: 'email' | 'mobile' | null;
+  client: ClientInfoDto | null;
+}
+
+// ---- GET /api/clients/:id — staff only: the same client info as a search hit (by id, no term).
+export const clientIdParams = z.object({ id: z.uuid() });
+
+export interface ClientInfoDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  /** Whole years on the server's today, null without a date of birth. */
+  age: number | null;
+  email: string | null;
+  email_verified: boolean;
+  mobile: string | null;
+  mobile_verified: boolean;
+  /** Has a password (registered) rather than created by a booking or by staff. */
+  registered: boolean;
+  consent: ConsentSummary;
+  created_at: string;
+  /** "Previous modified time". */
+  updated_at: string;
+  /** Newest first. */
+  appointments: AppointmentDto[];
+}
+
+export interface AppointmentDto {
+  id: string;
+  /** "Appointment number". */
+  number: string;
+  store_code: string;
+  service: string;
+  starts_at: string;
+  ends_at: string;
+  /** "Booking time". */
+  booked_at: string;
+  /** "Booked by": `online` (the client) or `staff` with the staff member's name. */
+  booked_via: 'online' | 'staff';
+  booked_by_name: string | null;
+  state: AppointmentState;
+  filling_started_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** "Operation": what staff may do now (src/shared/appointment-actions.ts), in display order. */
+  actions: AppointmentAction[];
+}
+
+// ---- POST /api/appointments/:id/transition — staff only. Answer: AppointmentDto. An illegal
+// move is 409 `appointments.illegalTransition`. `mark_missed` is the server's own job only.
+export const API_APPOINTMENT_EVENTS = [
+  'start_filling',
+  'complete_forms',
+  'complete_appointment',
+  'cancel',
+] as const;
+export const appointmentIdParams = z.object({ id: z.uuid() });
+export const appointmentTransitionBody = z.object({ event: z.enum(API_APPOINTMENT_EVENTS) });
+
+// ---- POST /api/appointments/:id/send-form-link — staff only. Queues the store's live medical
+// form link to the client's email or mobile in `language`. Answer: {sent: true}. No contact on
+// that channel: 409 `clients.noContactForChannel`.
+export const sendFormLinkBody = z.object({
+  channel: z.enum(['email', 'sms']),
+  language,
+});
+
+export { APPOINTMENT_STATES };
+
+// ---- GET /api/booking/options — public: stores that take bookings and the services offered.
+export interface BookingOptionsDto {
+  stores: { code: string; name: string; brand: string; timezone: string }[];
+  /** `name_key` is a translation key (`booking.service.*`). */
+  services: { id: string; name_key: string; duration_minutes: number }[];
+}
+
+// ---- GET /api/booking/slots?store=&date=YYYY-MM-DD — public. Slots of the store's opening
+// hours on that local date, in the store's time zone, given as UTC instants.
+export const bookingSlotsQuery = z.object({
+  store: z.string().check(z.minLength(1), z.maxLength(40)),
+  date: isoDate,
+});
+export interface BookingSlotsDto {
+  store_code: string;
+  date: string;
+  timezone: string;
+  slots: { starts_at: string; ends_at: string; available: boolean }[];
+}
+
+/** Where the booking code goes; same shape as sign-in destinations. */
+const bookingContact = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), email: emailField }),
+  z.object({ channel: z.literal('sms'), country: countryField, mobile: mobileField }),
+]);
+
+// ---- POST /api/booking/send-code — public. A 6-digit code (purpose `booking`) to the contact.
+// Always answers {sent: true}. Rate limits as sign-in codes (`auth.tooManyCodes`, 429).
+export const bookingSendCodeBody = z.intersection(bookingContact, z.object({ language }));
+
+const nameField = trimmed(100).check(z.minLength(1, 'validation.required'));
+
+// ---- POST /api/booking/book — public. Answer: BookingResultDto. Taken slot: 409
+// `booking.slotTaken`; a slot outside opening hours or in the past: 400 `booking.invalidSlot`;
+// wrong code: 400 `auth.invalidCode` as for sign-in. An existing client with this contact is
+// reused (the code proves the contact), never duplicated.
+export const bookingBody = z.intersection(
+  bookingContact,
+  z.object({
+    store_code: z.string().check(z.minLength(1), z.maxLength(40)),
+    service: z.string().check(z.minLength(1), z.maxLength(40)),
+    starts_at: z.iso.datetime({ offset: true }),
+    first_name: nameField,
+    last_name: nameField,
+    code: z.string().check(z.regex(/^\d{6}$/, 'auth.invalidCode')),
+    language,
+  }),
+);
+export interface BookingResultDto {
+  number: string;
+  store_code: string;
+  service: string;
+  starts_at: string;
+  ends_at: string;
+  /** The medical form to fill before the visit (also sent to the contact). */
+  form_link: string;
+  /** A contact code for /api/mform/contactinfo_show (docs/decisions/004). */
+  contact_code: string;
+}
+
+// ---- POST /api/mform/contactinfo_show and POST /api/mform/new_contact_info — public, with a
+// contact code (docs/decisions/004-clients-and-booking.md). `new_contact_info` also returns a
+// fresh code (new expiry) that replaces the old one in session storage. Invalid or expired:
+// 401 `clients.contactCodeInvalid`.
+export const contactCodeBody = z.object({
+  code: z.string().check(z.minLength(1, 'validation.required'), z.maxLength(512)),
+});
+/** 1: new contact, fills personal details (/userinfo); 2: known client confirms (/userData);
+ * 3: needs staff help (/hintWarning). */
+export type ContactStatus = 1 | 2 | 3;
+export interface ContactInfoDto {
+  status: ContactStatus;
+  client: ClientDetailsDto;
+  appointment: { number: string; store_code: string; starts_at: string; state: AppointmentState };
+  /** new_contact_info only. */
+  code?: string;
+}
+
+// ---- POST /api/mform/confirm_user_info_show — the signed-in client (cookie + CSRF), or whoever
+// holds a contact `code`: that client's details. Answer: ClientDetailsDto.
+export const userInfoShowBody = z.object({ code: z.optional(contactCodeBody.shape.code) });
+
+export interface ClientDetailsDto {
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  occupation: string | null;
+  address: string | null;
+  email: string | null;
+  email_verified: boolean;
+  mobile: string | null;
+  mobile_verified: boolean;
+}
+
+// ---- POST /api/mform/update_user_info — same access as above; saves the details shown on
+// /userinfo (new contact) and /userData (known client). Answer: ClientDetailsDto. A changed
+// email or mobile becomes unverified; one used by another account: 409 `clients.contactTaken`.
+export const userDetailsBody = z.object({
+  code: z.optional(contactCodeBody.shape.code),
+  first_name: nameField,
+  last_name: nameField,
+  gender: z.enum(GENDERS, 'validation.invalidGender'),
+  date_of_birth: isoDate,
+  occupation: trimmed(200).check(z.minLength(1, 'validation.required')),
+  address: trimmed(500).check(z.minLength(1, 'validation.required')),
+  email: z.optional(emailField),
+  country: z.optional(countryField),
+  mobile: z.optional(mobileField),
+});
+export type UserDetailsBody = z.infer<typeof userDetailsBody>;

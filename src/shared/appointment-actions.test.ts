@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_STATES } from './appointment';
+import { allowedActions } from './appointment-actions';
+import type { ConsentStanding } from './consent';
+
+const base = { registered: true, contactVerified: true } as const;
+
+describe('allowed appointment actions', () => {
+  it('picks the form from the consent standing before the visit', () => {
+    const act = (consent: ConsentStanding, registered = true) =>
+      allowedActions({ ...base, state: 'not_started', consent, registered });
+    expect(act('none')).toEqual(['fill_medical_consent_form']);
+    expect(act('expired')).toEqual(['fill_medical_consent_form']);
+    expect(act('none', false)).toEqual(['register_and_process']);
+    expect(act('renew')).toEqual(['re_consent_form']);
+    expect(act('exempt')).toEqual(['change_in_medical_history']);
+  });
+
+  it('offers to continue a form in progress and to verify an unverified contact', () => {
+    expect(
+      allowedActions({
+        state: 'filling',
+        consent: 'renew',
+        registered: true,
+        contactVerified: false,
+      }),
+    ).toEqual(['re_consent_form', 'go_to_mf_rf', 'verify_client']);
+  });
+
+  it('after the forms: verify and open them; final states: nothing', () => {
+    expect(allowedActions({ ...base, state: 'mf_rf_completed', consent: 'exempt' })).toEqual([
+      'go_to_mf_rf',
+      'verify_client',
+    ]);
+    for (const state of ['completed', 'missed', 'cancelled'] as const) {
+      expect(allowedActions({ ...base, state, consent: 'none' })).toEqual([]);
+    }
+  });
+
+  it('never returns an action twice, for any input', () => {
+    for (const state of APPOINTMENT_STATES) {
+      for (const consent of ['none', 'exempt', 'renew', 'expired'] as const) {
+        for (const registered of [true, false]) {
+          for (const contactVerified of [true, false]) {
+            const list = allowedActions({ state, consent, registered, contactVerified });
+            expect(new Set(list).size).toBe(list.length);
+          }
+        }
+      }
+    }
+  });
+});
