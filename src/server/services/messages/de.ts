@@ -14,7 +14,7 @@ export const de: MessageCatalog = {
   noAccount: {
     subject: 'Noch kein Konto',
     text: ({ url }) =>
-      `Jemand wollte sich mit dieser Adresse bei Clinic Intake anmelden, aber es gibt dafür kein Konto. Wenn Sie das waren, sind Sie neu: Bitte registrieren Sie sich unter ${url}/register. Andernfalls ignorieren Sie diese Nachricht.`,
+      `Jemand wollte sich mit dieser Adresse bei Clinic Intake anmelden, aber es gibt dafür kein Konto. Wenn Sie das waren, sind Sie neu: Bitte registrieren Sie sich unter ${url}/login?mode=register. Andernfalls ignorieren Sie diese Nachricht.`,
   },
   alreadyRegistered: {
     subject: 'Sie haben bereits ein Konto',

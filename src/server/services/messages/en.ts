@@ -14,7 +14,7 @@ export const en: MessageCatalog = {
   noAccount: {
     subject: 'No account yet',
     text: ({ url }) =>
-      `Someone asked to sign in to Clinic Intake with this address, but it has no account. If it was you, you are a new user: please register at ${url}/register. Otherwise ignore this message.`,
+      `Someone asked to sign in to Clinic Intake with this address, but it has no account. If it was you, you are a new user: please register at ${url}/login?mode=register. Otherwise ignore this message.`,
   },
   alreadyRegistered: {
     subject: 'You already have an account',

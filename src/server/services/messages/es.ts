@@ -14,7 +14,7 @@ export const es: MessageCatalog = {
   noAccount: {
     subject: 'Todavía no tiene cuenta',
     text: ({ url }) =>
-      `Alguien ha intentado iniciar sesión en Clinic Intake con esta dirección, pero no tiene cuenta. Si fue usted, es un usuario nuevo: regístrese en ${url}/register. Si no, ignore este mensaje.`,
+      `Alguien ha intentado iniciar sesión en Clinic Intake con esta dirección, pero no tiene cuenta. Si fue usted, es un usuario nuevo: regístrese en ${url}/login?mode=register. Si no, ignore este mensaje.`,
   },
   alreadyRegistered: {
     subject: 'Ya tiene una cuenta',

@@ -14,7 +14,7 @@ export const fr: MessageCatalog = {
   noAccount: {
     subject: 'Aucun compte pour le moment',
     text: ({ url }) =>
-      `Quelqu’un a demandé à se connecter à Clinic Intake avec cette adresse, mais aucun compte n’y est associé. Si c’était vous, vous êtes un nouvel utilisateur : inscrivez-vous sur ${url}/register. Sinon, ignorez ce message.`,
+      `Quelqu’un a demandé à se connecter à Clinic Intake avec cette adresse, mais aucun compte n’y est associé. Si c’était vous, vous êtes un nouvel utilisateur : inscrivez-vous sur ${url}/login?mode=register. Sinon, ignorez ce message.`,
   },
   alreadyRegistered: {
     subject: 'Vous avez déjà un compte',

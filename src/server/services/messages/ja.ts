@@ -14,7 +14,7 @@ export const ja: MessageCatalog = {
   noAccount: {
     subject: 'アカウントがありません',
     text: ({ url }) =>
-      `このアドレスで Clinic Intake へのログインが要求されましたが、アカウントがありません。ご本人の場合は新規ユーザーです。${url}/register で登録してください。お心当たりのない場合は無視してください。`,
+      `このアドレスで Clinic Intake へのログインが要求されましたが、アカウントがありません。ご本人の場合は新規ユーザーです。${url}/login?mode=register で登録してください。お心当たりのない場合は無視してください。`,
   },
   alreadyRegistered: {
     subject: 'すでにアカウントをお持ちです',

@@ -14,7 +14,7 @@ export const zh: MessageCatalog = {
   noAccount: {
     subject: '尚无账户',
     text: ({ url }) =>
-      `有人尝试使用此地址登录 Clinic Intake，但该地址尚无账户。如果是您本人，您是新用户，请先在 ${url}/register 注册。否则请忽略此消息。`,
+      `有人尝试使用此地址登录 Clinic Intake，但该地址尚无账户。如果是您本人，您是新用户，请先在 ${url}/login?mode=register 注册。否则请忽略此消息。`,
   },
   alreadyRegistered: {
     subject: '您已有账户',
