@@ -25,7 +25,7 @@ test.describe('sign in', () => {
     await email.fill(nurse.email);
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('The password cannot be under 6 digits.')).toBeVisible();
+    await expect(page.getByText('The password cannot be under 6 characters.')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -126,7 +126,7 @@ test.describe('registration', () => {
       page.getByRole('listitem').filter({ hasText: 'At least 6 characters' }),
     ).toHaveAttribute('data-met', 'false');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('The password cannot be under 6 digits.')).toBeVisible();
+    await expect(page.getByText('The password cannot be under 6 characters.')).toBeVisible();
     await expect(password).toBeFocused();
     await expectNoAxeViolations(page);
 
