@@ -122,7 +122,7 @@ describe('sign-in codes', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     const notice = await lastMessageTo(ctx.database.db, 'new.person@else.test');
-    expect(notice?.body).toContain('/register');
+    expect(notice?.body).toContain('/login?mode=register');
     expect(notice?.body).toContain('inscrivez-vous');
     expect(notice?.body).not.toMatch(/\d{6}/);
     expect((await login('new.person@else.test', '123456')).json()).toMatchObject(rejected);
