@@ -8,13 +8,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** Accounts, sessions and one-time codes (issue 3). All times are `timestamptz` in UTC. */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 export const staff = pgTable(
   'staff',

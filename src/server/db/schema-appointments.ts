@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, staff } from './schema-accounts';
 import { stores } from './schema-core';
+import { at } from './columns';
 
 /** Appointments (issue 4). States and transitions live in src/shared/appointment.ts. */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const appointments = pgTable(
   'appointments',

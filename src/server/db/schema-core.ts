@@ -6,12 +6,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** All times are `timestamptz` in UTC (DESIGN.md "Data"). */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 export const stores = pgTable('stores', {
   code: text('code').primaryKey(),

@@ -1,19 +1,9 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './schema-appointments';
 import { clients } from './schema-accounts';
-import { bytea } from './bytea';
+import { at, bytea } from './columns';
 
 /** Questionnaires, signatures, consents and uploads (issue 5). */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A draft is updated as the client types; a submitted row is never updated (a correction is a

@@ -1,9 +1,9 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, staff } from './schema-accounts';
 import { appointments } from './schema-appointments';
+import { at } from './columns';
 
 /** Signed links and QR codes, and identity checks (issue 6). */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One row per issued link token. The token itself is HMAC-signed and carries `jti`; this row
