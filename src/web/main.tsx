@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { toLanguage } from '../shared/languages';
 import { createAppRouter } from './app/router';
+import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';
 import './styles/global.css';
 
@@ -17,6 +18,8 @@ function initialLanguage() {
 
 async function start(): Promise<void> {
   await initI18n(initialLanguage());
+  // Once per page load, in the background: the server's trusted view of the web_params cookie.
+  void loadWebParams();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

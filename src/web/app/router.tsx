@@ -21,19 +21,9 @@ import { Shell } from './shell';
 
 /** Routes whose screens later issues build; each shows its title and purpose until then. */
 const PLANNED_PAGES: { path: string; name: string }[] = [
-  { path: '/verify', name: 'verify' },
-  { path: '/search', name: 'search' },
-  { path: '/simpleMf', name: 'simpleMf' },
   { path: '/reconsent', name: 'reconsent' },
-  { path: '/userinfo', name: 'userinfo' },
-  { path: '/userData', name: 'userData' },
-  { path: '/medicalSuccess', name: 'medicalSuccess' },
-  { path: '/medicalError', name: 'medicalError' },
-  { path: '/hintWarning', name: 'hintWarning' },
   { path: '/rf', name: 'rf' },
   { path: '/detail-old', name: 'detailOld' },
-  { path: '/mf-old', name: 'mfOld' },
-  { path: '/book-online', name: 'bookOnline' },
 ];
 
 /**
@@ -113,11 +103,51 @@ export function buildRoutes(): RouteObject[] {
           path,
           element: <PlannedPage name={name} />,
         })),
+        {
+          path: '/simpleMf',
+          lazy: page(() => import('../features/questionnaire/standalone-pages'), 'SimpleMfPage'),
+        },
+        {
+          path: '/mf-old',
+          lazy: page(() => import('../features/questionnaire/standalone-pages'), 'MfOldPage'),
+        },
+        {
+          path: '/medicalSuccess',
+          lazy: page(() => import('../features/questionnaire/outcome-pages'), 'MedicalSuccessPage'),
+        },
+        {
+          path: '/medicalError',
+          lazy: page(() => import('../features/questionnaire/outcome-pages'), 'MedicalErrorPage'),
+        },
+        {
+          path: '/search',
+          lazy: page(() => import('../features/search/search-page'), 'SearchPage'),
+        },
+        {
+          path: '/book-online',
+          lazy: page(() => import('../features/booking/book-online-page'), 'BookOnlinePage'),
+        },
+        {
+          path: '/userinfo',
+          lazy: page(() => import('../features/client/user-details-page'), 'UserInfoPage'),
+        },
+        {
+          path: '/userData',
+          lazy: page(() => import('../features/client/user-details-page'), 'UserDataPage'),
+        },
+        {
+          path: '/hintWarning',
+          lazy: page(() => import('../features/client/hint-warning-page'), 'HintWarningPage'),
+        },
         { path: '/login', lazy: page(() => import('../features/login/login-page'), 'LoginPage') },
         { path: '/setup', lazy: page(() => import('../features/admin/setup-page'), 'SetupPage') },
         {
           path: '/admin/staff',
           lazy: page(() => import('../features/admin/staff-page'), 'StaffPage'),
+        },
+        {
+          path: '/verify',
+          lazy: page(() => import('../features/verification/verify-desk-page'), 'VerifyDeskPage'),
         },
         {
           path: '/dev/outbox',

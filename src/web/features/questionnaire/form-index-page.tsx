@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { CatalogueStatus } from '../../ui/catalogue-status';
+import formStyles from '../../ui/form.module.css';
 import { useFormRoute } from '../../ui/form-route-handle';
 import styles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { useCatalogueEntry } from '../../ui/use-catalogue-entry';
+import { TemplateForm } from './template-form';
 
 /**
- * The index page of `/mf|/detail|/medical|/new/{store}/{version}`: it asks the server which
- * variant the store uses now (admins can change or retire it) and shows that variant.
+ * The page of `/mf|/detail|/medical|/new/{store}/{version}`: it asks the server which variant
+ * the store uses now (admins can change or retire it) and renders that variant's template.
+ * The staff variants (detail, medical) have no templates yet.
  */
 export function FormIndexPage() {
   const { t } = useTranslation();
@@ -16,6 +19,8 @@ export function FormIndexPage() {
   const state = useCatalogueEntry(route.storeCode, route.version);
   if (state.status === 'missing') return <NotFoundPage />;
   const title = t(`pages.${route.kind}.title`);
+  const clientForm = route.kind === 'mf' || route.kind === 'new';
+  const variant = state.status === 'ready' ? (state.entry[route.kind] ?? '') : '';
   return (
     <section data-page="form-index" data-kind={route.kind}>
       <PageHeading title={title}>{title}</PageHeading>
@@ -25,10 +30,14 @@ export function FormIndexPage() {
           <p className={styles.meta}>
             {t('form.storeLine', { store: state.entry.store_name, version: state.entry.version })}
           </p>
-          <p className={styles.meta}>
-            {t('form.variantLine', { variant: state.entry[route.kind] ?? '' })}
-          </p>
-          <p className={styles.lead}>{t('form.comingSoon')}</p>
+          <p className={styles.meta}>{t('form.variantLine', { variant })}</p>
+          {clientForm && variant ? (
+            <TemplateForm templateId={variant} storeCode={route.storeCode} purpose="mf" />
+          ) : (
+            <p className={formStyles.notice} data-testid="not-available">
+              {t('questionnaire.notAvailable')}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createStaff, signInWithPassword, unique, uniqueUkMobile } from './accounts-support';
+import { bookViaApi, findFreeSlot } from './clients-support';
+import { PHONE, expectNoAxeViolations } from './support';
+
+async function signInAsNurse(page: Page) {
+  const nurse = await createStaff(page.request, 'nurse');
+  await page.goto('/login');
+  await signInWithPassword(page, nurse.email, nurse.password);
+  await expect(page).toHaveURL(/\/search$/);
+}
+
+test.describe('client search', () => {
+  test('staff find a client by mobile, see the table and open an action', async ({ page }) => {
+    const mobile = uniqueUkMobile();
+    const lastName = unique('Search');
+    const booking = await bookViaApi(
+      page.request,
+      { channel: 'sms', country: 'GB', mobile },
+      { first_name: 'Mona', last_name: lastName },
+    );
+    await signInAsNurse(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Client search' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // An address nobody has: the spec's message and a way to register the client.
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('Email address').fill(`${unique('nobody')}@e2e.test`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No information about this user.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register this client' })).toBeVisible();
+    expect(page.url()).not.toContain('nobody');
+
+    await page.getByRole('radio', { name: 'Mobile phone' }).check();
+    await page.getByLabel('Country code').selectOption('GB');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: `Client information: Mona ${lastName}` });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('cell', { name: booking.number })).toBeVisible();
+    await expect(table.getByText('Not started')).toBeVisible();
+    await expect(table.getByText('Online (client)')).toBeVisible();
+    // Booked online, never registered, mobile verified by the booking code.
+    const action = table.getByRole('button', {
+      name: 'Register and Process to Medical Questionnaire',
+    });
+    await expect(action).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Verify Client' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await table.getByRole('button', { name: 'Send form link by SMS' }).click();
+    await expect(page.getByText('The form link has been sent.')).toBeVisible();
+
+    // Phone width: rows are stacked and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(action).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+
+    await action.click();
+    await expect(page).toHaveURL(/\/mf\/london\/\d{8}$/);
+  });
+});
+
+test.describe('online booking on a phone', () => {
+  test.use(PHONE);
+
+  test('a new client books in French and gets the form link', async ({ page }) => {
+    const slot = await findFreeSlot(page.request, 25);
+    const email = `${unique('booker')}@e2e.test`;
+    await page.goto('/book-online?lang=fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserver en ligne' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await expect(page.getByLabel('Clinique')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Veuillez choisir un horaire.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Clinique').selectOption(slot.store);
+    await page.getByLabel('Soin').selectOption('iv_drip');
+    await page.getByLabel('Date', { exact: true }).fill(slot.date);
+    const time = page.getByRole('group', { name: 'Heure' });
+    await time.locator(`input[value="${slot.startsAt}"]`).check();
+    await page.getByLabel('Prénom').fill('Chloé');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '6 chiffres' })).toBeVisible();
+
+    let code: string | undefined;
+    await expect(async () => {
+      const body = await (await page.request.get('/api/dev/outbox?limit=200')).json();
+      const m = (body.data.messages as { destination: string; body: string }[]).find(
+        (x) => x.destination === email,
+      );
+      code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
+      expect(code).toBeTruthy();
+    }).toPass({ timeout: 10_000 });
+    await page.getByLabel('Code de vérification').fill(code!);
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(page.getByTestId('booking-done')).toBeVisible();
+    const number = (await page.getByTestId('appointment-number').textContent())?.trim();
+    expect(number).toBeTruthy();
+    await expect(page.getByRole('link', { name: 'Ouvrir le formulaire médical' })).toHaveAttribute(
+      'href',
+      /\/mf\//,
+    );
+    await expectNoAxeViolations(page);
+
+    await expect(async () => {
+      const body = await (await page.request.get('/api/dev/outbox?limit=200')).json();
+      const link = (body.data.messages as { destination: string; body: string }[]).find(
+        (x) => x.destination === email && x.body.includes('/mf/'),
+      );
+      expect(link?.body).toContain(number!);
+    }).toPass({ timeout: 10_000 });
+  });
+});
+
+test.describe('home routing by contact info', () => {
+  test('status 1 fills details, 2 is welcomed back, other asks staff', async ({ page }) => {
+    const booking = await bookViaApi(
+      page.request,
+      { channel: 'email', email: `${unique('home')}@e2e.test` },
+      { first_name: 'Hugo', last_name: unique('Home') },
+    );
+    // On a clinic tablet, with a member of staff signed in.
+    await signInAsNurse(page);
+    const open = async (status: number) => {
+      await page.evaluate(
+        ([s, code]) => sessionStorage.setItem('contactInfo', JSON.stringify({ status: s, code })),
+        [status, booking.contact_code] as const,
+      );
+      await page.goto('/');
+    };
+
+    await open(1);
+    await expect(page).toHaveURL(/\/userinfo$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Hugo');
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByText('Please choose a gender from the list.')).toBeVisible();
+    await expect(page.getByLabel('Gender')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Gender').selectOption('prefer_not_to_say');
+    await page.getByLabel('Date of birth').fill('2999-01-01');
+    await page.getByLabel('Occupation').fill('Engineer');
+    await page.getByLabel('Address', { exact: true }).fill('1 High Street, London');
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    // A new mobile is kept unverified: staff searching it are told to search by email.
+    const mobile = uniqueUkMobile();
+    await page.getByLabel('Country code').selectOption('GB');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByText('Your details have been saved.')).toBeVisible();
+
+    await open(2);
+    await expect(page).toHaveURL(/\/userData$/);
+    await expect(page.getByText('Welcome back, Hugo.')).toBeVisible();
+    await expect(page.getByLabel('Occupation')).toHaveValue('Engineer');
+    await expectNoAxeViolations(page);
+
+    await open(3);
+    await expect(page).toHaveURL(/\/hintWarning$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Please ask a member of staff' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/search');
+    await page.getByLabel('Country code').selectOption('GB');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByText(
+        'The searched mobile number has not been verified. Please search by email instead.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Search by email instead' }).click();
+    await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+});

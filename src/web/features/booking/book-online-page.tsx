@@ -1,0 +1,181 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bookingBody,
+  bookingSendCodeBody,
+  type BookingResultDto,
+} from '../../../shared/api/clients';
+import { ERROR_CODES } from '../../../shared/api/error-codes';
+import { toLanguage } from '../../../shared/languages';
+import { apiRequest } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
+import styles from '../../ui/form.module.css';
+import pageStyles from '../../ui/page.module.css';
+import { PageHeading } from '../../ui/page-heading';
+import { defaultCountry } from '../../ui/use-countries';
+import { useCooldown } from '../../ui/use-cooldown';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  validate,
+  type FieldErrors,
+} from '../../ui/validate';
+import { BookingDone } from './booking-done';
+import { BookingCodeStep } from './booking-code-step';
+import { ContactSection, type ContactDetails } from './contact-section';
+import { SlotPicker, type SlotChoice } from './slot-picker';
+import { localDate, rememberContact, useBookingOptions, useSlots } from './use-booking-data';
+
+function contactOf(c: ContactDetails) {
+  return c.kind === 'email'
+    ? { channel: 'email' as const, email: c.email }
+    : { channel: 'sms' as const, country: c.country, mobile: c.mobile };
+}
+
+/** The picks the schemas cannot name: nothing chosen yet. */
+function choiceErrors(choice: SlotChoice): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!choice.store_code) errors.store_code = 'validation.required';
+  if (!choice.service) errors.service = 'validation.required';
+  if (!choice.date) errors.date = 'validation.invalidDate';
+  if (!choice.starts_at) errors.starts_at = 'bookOnline.chooseTime';
+  return errors;
+}
+
+/** /book-online (public): a slot, who books, a code to the contact, then the number and link. */
+export function BookOnlinePage() {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const options = useBookingOptions();
+  const [choice, setChoice] = useState<SlotChoice>({
+    store_code: '',
+    service: '',
+    date: localDate(1),
+    starts_at: '',
+  });
+  const { slots, reload } = useSlots(choice.store_code, choice.date);
+  const [contact, setContact] = useState<ContactDetails>({
+    kind: 'email',
+    email: '',
+    country: defaultCountry(),
+    mobile: '',
+    first_name: '',
+    last_name: '',
+    code: '',
+  });
+  const [codeSent, setCodeSent] = useState(false);
+  const [cooldown, startCooldown] = useCooldown(60);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<BookingResultDto | null>(null);
+  const [status, setStatus] = useState<number | null>(null);
+  const language = toLanguage(i18next.language);
+
+  const fail = (next: FieldErrors) => {
+    setErrors(next);
+    focusFirstInvalid(formRef.current);
+  };
+  const sendCode = async () => {
+    const whole = validate(bookingBody, {
+      ...contactOf(contact),
+      ...choice,
+      first_name: contact.first_name,
+      last_name: contact.last_name,
+      code: '000000',
+      language,
+    });
+    const all = { ...(whole.ok ? {} : whole.errors), ...choiceErrors(choice) };
+    const checked = validate(bookingSendCodeBody, { ...contactOf(contact), language });
+    if (!checked.ok || Object.keys(all).length > 0) return fail(all);
+    const envelope = await apiRequest('/api/booking/send-code', {
+      method: 'POST',
+      body: checked.data,
+    });
+    if (envelope.code !== 0) return fail(serverFieldErrors(envelope));
+    setErrors({});
+    setCodeSent(true);
+    startCooldown();
+  };
+  const book = async () => {
+    const checked = validate(bookingBody, {
+      ...contactOf(contact),
+      store_code: choice.store_code,
+      service: choice.service,
+      starts_at: choice.starts_at,
+      first_name: contact.first_name,
+      last_name: contact.last_name,
+      code: contact.code,
+      language,
+    });
+    if (!checked.ok) return fail(checked.errors);
+    const envelope = await apiRequest<BookingResultDto>('/api/booking/book', {
+      method: 'POST',
+      body: checked.data,
+    });
+    if (envelope.code !== 0) {
+      // Someone else took the slot (or the booking must be retried): choose again.
+      if (envelope.code === ERROR_CODES.conflict) {
+        reload();
+        setCodeSent(false);
+        setChoice({ ...choice, starts_at: '' });
+      }
+      return fail(serverFieldErrors(envelope));
+    }
+    setStatus(await rememberContact(envelope.data.contact_code));
+    setResult(envelope.data);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (codeSent ? book() : sendCode());
+  };
+
+  const title = t('pages.bookOnline.title');
+  return (
+    <section data-page="bookOnline">
+      <PageHeading title={title}>{title}</PageHeading>
+      {result ? (
+        <BookingDone result={result} status={status} timezone={slots?.timezone ?? 'UTC'} />
+      ) : (
+        <>
+          <p className={pageStyles.lead}>{t('pages.bookOnline.body')}</p>
+          {options ? (
+            <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+              <fieldset className={styles.choice} disabled={codeSent}>
+                <legend className={styles.legend}>{t('bookOnline.visit')}</legend>
+                <div className={styles.form}>
+                  <SlotPicker
+                    options={options}
+                    slots={slots}
+                    value={choice}
+                    onChange={setChoice}
+                    errors={errors}
+                  />
+                </div>
+              </fieldset>
+              <ContactSection
+                value={contact}
+                onChange={setContact}
+                errors={errors}
+                codeSent={codeSent}
+              />
+              {codeSent ? (
+                <BookingCodeStep
+                  code={contact.code}
+                  onCode={(code) => setContact({ ...contact, code })}
+                  error={errors.code}
+                  cooldown={cooldown}
+                  onResend={() => void sendCode()}
+                  onChange={() => setCodeSent(false)}
+                />
+              ) : null}
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primary}>
+                  {codeSent ? t('bookOnline.confirm') : t('code.send')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

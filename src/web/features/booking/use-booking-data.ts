@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type {
+  BookingOptionsDto,
+  BookingSlotsDto,
+  ContactInfoDto,
+} from '../../../shared/api/clients';
+import { apiRequest } from '../../api/client';
+
+/** Stores and services that take bookings (null while loading). */
+export function useBookingOptions(): BookingOptionsDto | null {
+  const [options, setOptions] = useState<BookingOptionsDto | null>(null);
+  useEffect(() => {
+    let live = true;
+    void apiRequest<BookingOptionsDto>('/api/booking/options').then((envelope) => {
+      if (live && envelope.code === 0) setOptions(envelope.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
+/** A store's slots on a local date; `reload` asks again (after a slot was taken). */
+export function useSlots(store: string, date: string) {
+  const [slots, setSlots] = useState<BookingSlotsDto | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    setSlots(null);
+    if (!store || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    let live = true;
+    const query = new URLSearchParams({ store, date });
+    void apiRequest<BookingSlotsDto>(`/api/booking/slots?${query.toString()}`).then((envelope) => {
+      if (live && envelope.code === 0) setSlots(envelope.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, date, version]);
+  return { slots, reload: () => setVersion((v) => v + 1) };
+}
+
+/** Today as YYYY-MM-DD in the browser's calendar, plus `days`. */
+export function localDate(days = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Keeps the contact info and its code in session storage (spec §3), so / routes to details. */
+export async function rememberContact(code: string): Promise<ContactInfoDto['status'] | null> {
+  const envelope = await apiRequest<ContactInfoDto>('/api/mform/contactinfo_show', {
+    method: 'POST',
+    body: { code },
+    quiet: true,
+  });
+  if (envelope.code === 0) {
+    sessionStorage.setItem('contactInfo', JSON.stringify({ ...envelope.data, code }));
+    return envelope.data.status;
+  }
+  return null;
+}

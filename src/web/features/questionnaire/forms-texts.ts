@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from '../../../shared/languages';
+import { i18next } from '../../i18n/i18n';
+
+/**
+ * The questionnaire texts (i18next namespace "forms", src/shared/forms/locales). Each language is
+ * its own chunk, loaded with the form page: a phone downloads only the language it shows.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../shared/forms/locales/*.json',
+);
+
+export const FORMS_NS = 'forms';
+
+const loading = new Map<Language, Promise<void>>();
+
+export function loadFormsTexts(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, FORMS_NS)) return Promise.resolve();
+  let work = loading.get(language);
+  if (!work) {
+    const load = catalogs[`../../../shared/forms/locales/${language}.json`];
+    if (!load) return Promise.reject(new Error(`no forms catalog for ${language}`));
+    work = load().then(
+      (catalog) => {
+        i18next.addResourceBundle(language, FORMS_NS, catalog.default, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(language); // a later attempt may succeed (back online)
+        throw error;
+      },
+    );
+    loading.set(language, work);
+  }
+  return work;
+}
+
+export type TextsState = 'loading' | 'ready' | 'failed';
+
+/** Loads the forms texts of the page's language, again whenever the language changes. */
+export function useFormsTexts(): { state: TextsState; retry: () => void } {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ language: Language; state: TextsState }>(() => ({
+    language,
+    state: i18next.hasResourceBundle(language, FORMS_NS) ? 'ready' : 'loading',
+  }));
+  useEffect(() => {
+    let live = true;
+    if (!i18next.hasResourceBundle(language, FORMS_NS)) setState({ language, state: 'loading' });
+    loadFormsTexts(language).then(
+      () => live && setState({ language, state: 'ready' }),
+      () => live && setState({ language, state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+  const current = state.language === language ? state.state : 'loading';
+  return { state: current, retry: () => setAttempt((n) => n + 1) };
+}

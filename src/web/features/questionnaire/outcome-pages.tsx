@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import pageStyles from '../../ui/page.module.css';
+import { PageHeading } from '../../ui/page-heading';
+import { lastFormPath } from './local-draft';
+import { readOutcome } from './outcome';
+
+/** /medicalSuccess: the questionnaire was received. */
+export function MedicalSuccessPage() {
+  const { t } = useTranslation();
+  const outcome = readOutcome();
+  const title = t('pages.medicalSuccess.title');
+  return (
+    <section data-page="medicalSuccess">
+      <PageHeading title={title}>{title}</PageHeading>
+      <p className={pageStyles.lead}>{t('pages.medicalSuccess.body')}</p>
+      {outcome ? (
+        <p className={pageStyles.meta} data-testid="submission-reference">
+          {t('outcome.reference', { reference: outcome.submissionId.slice(0, 8).toUpperCase() })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /medicalError: the form could not be sent; the answers wait on this device. */
+export function MedicalErrorPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = location.state as { message?: unknown } | null;
+  const message = typeof state?.message === 'string' ? state.message : null;
+  const back = lastFormPath();
+  const title = t('pages.medicalError.title');
+  return (
+    <section data-page="medicalError">
+      <PageHeading title={title}>{title}</PageHeading>
+      {message ? (
+        <p className={pageStyles.lead} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <p className={pageStyles.lead}>{t('pages.medicalError.body')}</p>
+      {back ? (
+        <Link className={pageStyles.button} to={back}>
+          {t('outcome.backToForm')}
+        </Link>
+      ) : (
+        <p className={pageStyles.meta}>{t('outcome.openLinkAgain')}</p>
+      )}
+    </section>
+  );
+}

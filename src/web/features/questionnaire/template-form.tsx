@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { FormPurpose } from '../../../shared/api/forms';
+import { loadTemplate, type Template } from './engine';
+import formStyles from '../../ui/form.module.css';
+import { useFormsTexts } from './forms-texts';
+import { Questionnaire } from './questionnaire';
+
+type TemplateState =
+  { status: 'loading' } | { status: 'ready'; template: Template } | { status: 'failed' };
+
+/** Loads a template (its own chunk) and the forms texts of the page's language, then renders it. */
+export function TemplateForm(props: {
+  templateId: string;
+  storeCode: string;
+  purpose: FormPurpose;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const texts = useFormsTexts();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<TemplateState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadTemplate(props.templateId).then(
+      (template) =>
+        live && setState(template ? { status: 'ready', template } : { status: 'failed' }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.templateId, attempt]);
+
+  if (state.status === 'failed' || texts.state === 'failed') {
+    return (
+      <div className={formStyles.alert} role="alert">
+        <p>{t('questionnaire.loadFailed')}</p>
+        <button
+          type="button"
+          className={formStyles.secondary}
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            texts.retry();
+          }}
+        >
+          {t('chunk.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'loading' || texts.state === 'loading') {
+    return <p role="status">{t('loading.label')}</p>;
+  }
+  return (
+    <Questionnaire
+      key={`${state.template.id}:${state.template.version}`}
+      template={state.template}
+      storeCode={props.storeCode}
+      purpose={props.purpose}
+      formPath={pathname}
+    />
+  );
+}

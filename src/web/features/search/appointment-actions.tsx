@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
+import type { AppointmentAction } from '../../../shared/appointment-actions';
+import { toLanguage } from '../../../shared/languages';
+import { apiRequest } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
+import { showToast } from '../../ui/toast-store';
+import { actionKey, actionPath, STARTS_FILLING } from './action-paths';
+import styles from './search.module.css';
+
+interface AppointmentActionsProps {
+  client: ClientInfoDto;
+  appointment: AppointmentDto;
+  onChanged: (appointment: AppointmentDto) => void;
+}
+
+/** Exactly the actions the server allows, then "send form link" by email or SMS. */
+export function AppointmentActions({ client, appointment, onChanged }: AppointmentActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = async (action: AppointmentAction) => {
+    if (appointment.state === 'not_started' && STARTS_FILLING.includes(action)) {
+      const envelope = await apiRequest<AppointmentDto>(
+        `/api/appointments/${appointment.id}/transition`,
+        { method: 'POST', body: { event: 'start_filling' } },
+      );
+      if (envelope.code !== 0) return;
+      onChanged(envelope.data);
+    }
+    // The next screen knows whom and which visit it is about (cleared at sign-out).
+    sessionStorage.setItem(
+      'clientInfo',
+      JSON.stringify({
+        client_id: client.id,
+        appointment_id: appointment.id,
+        number: appointment.number,
+        store_code: appointment.store_code,
+      }),
+    );
+    await navigate(actionPath(action, appointment.store_code));
+  };
+  const sendLink = async (channel: 'email' | 'sms') => {
+    const envelope = await apiRequest(`/api/appointments/${appointment.id}/send-form-link`, {
+      method: 'POST',
+      body: { channel, language: toLanguage(i18next.language) },
+    });
+    if (envelope.code === 0) showToast('success', t('search.linkSent'));
+  };
+  const finished = appointment.actions.length === 0;
+  return (
+    <div className={styles.actions}>
+      {appointment.actions.map((action) => (
+        <button key={action} type="button" className={styles.action} onClick={() => open(action)}>
+          {t(actionKey(action))}
+        </button>
+      ))}
+      {!finished && client.email ? (
+        <button type="button" className={styles.secondaryAction} onClick={() => sendLink('email')}>
+          {t('search.sendLinkEmail')}
+        </button>
+      ) : null}
+      {!finished && client.mobile ? (
+        <button type="button" className={styles.secondaryAction} onClick={() => sendLink('sms')}>
+          {t('search.sendLinkSms')}
+        </button>
+      ) : null}
+      {finished ? <span>{t('search.noActions')}</span> : null}
+    </div>
+  );
+}

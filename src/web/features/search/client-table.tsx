@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
+import { formatDate, formatDateTime } from '../../ui/format-date';
+import { AppointmentActions } from './appointment-actions';
+import styles from './search.module.css';
+
+interface ClientTableProps {
+  client: ClientInfoDto;
+  onChanged: (appointment: AppointmentDto) => void;
+}
+
+/**
+ * The client info table (spec §2): one row per appointment, newest first. Below 768 px each
+ * row is stacked and every cell names its column.
+ */
+export function ClientTable({ client, onChanged }: ClientTableProps) {
+  const { t } = useTranslation();
+  const columns = [
+    t('clientInfo.name'),
+    t('clientInfo.age'),
+    t('clientInfo.gender'),
+    t('clientInfo.dateOfBirth'),
+    t('clientInfo.appointmentNumber'),
+    t('clientInfo.state'),
+    t('clientInfo.bookingTime'),
+    t('clientInfo.bookedBy'),
+    t('clientInfo.createdTime'),
+    t('clientInfo.modifiedTime'),
+    t('clientInfo.operation'),
+  ];
+  const clientCells = [
+    client.name,
+    client.age === null ? '—' : String(client.age),
+    client.gender ? t(`gender.${client.gender}`) : '—',
+    formatDate(client.date_of_birth),
+  ];
+  const bookedBy = (a: AppointmentDto) =>
+    a.booked_via === 'online'
+      ? t('clientInfo.bookedOnline')
+      : (a.booked_by_name ?? t('clientInfo.bookedByStaff'));
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {t('clientInfo.caption', { name: client.name })}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {client.appointments.length === 0 ? (
+            <tr>
+              {clientCells.map((cell, i) => (
+                <td key={i} data-label={columns[i]}>
+                  {cell}
+                </td>
+              ))}
+              <td colSpan={7} data-label={columns[4]}>
+                {t('clientInfo.noAppointments')}
+              </td>
+            </tr>
+          ) : null}
+          {client.appointments.map((a) => (
+            <tr key={a.id}>
+              <th scope="row" data-label={columns[0]}>
+                {clientCells[0]}
+              </th>
+              {clientCells.slice(1).map((cell, i) => (
+                <td key={i} data-label={columns[i + 1]}>
+                  {cell}
+                </td>
+              ))}
+              <td data-label={columns[4]} dir="ltr">
+                {a.number}
+              </td>
+              <td data-label={columns[5]}>
+                <span className={styles.state} data-state={a.state}>
+                  {t(`appointmentState.${a.state}`)}
+                </span>
+              </td>
+              <td data-label={columns[6]}>{formatDateTime(a.booked_at, undefined, 'short')}</td>
+              <td data-label={columns[7]}>{bookedBy(a)}</td>
+              <td data-label={columns[8]}>{formatDateTime(a.created_at, undefined, 'short')}</td>
+              <td data-label={columns[9]}>{formatDateTime(a.updated_at, undefined, 'short')}</td>
+              <td data-label={columns[10]}>
+                <AppointmentActions client={client} appointment={a} onChanged={onChanged} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The link's code: read from `?code=` once, kept for this tab only (spec "encode value") so a
+ * reload still works, and removed from the visible address so it is not left on a shared screen.
+ */
+const KEY = 'encodeValue';
+
+interface Stored {
+  store: string;
+  code: string;
+}
+
+export function takeLinkCode(store: string): string | null {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('code');
+  if (fromUrl) {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ store, code: fromUrl } satisfies Stored));
+    } catch {
+      // Storage off (private mode): the code still works until the page is reloaded.
+    }
+    url.searchParams.delete('code');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    return fromUrl;
+  }
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Stored | null;
+    return stored && stored.store === store ? stored.code : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { ERROR_CODES } from '../../../shared/api/error-codes';
+import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
+import { apiRequest } from '../../api/client';
+import type { DeskCode } from './desk-code';
+
+export type DeskState =
+  | { status: 'idle' }
+  | { status: 'ok'; input: DeskCode; data: VerifyEncodeDetailData }
+  | { status: 'expired' }
+  | { status: 'error'; message: string };
+
+/** POST /api/verification/desk: checks a code without using up the link. */
+export function useDeskCheck() {
+  const [state, setState] = useState<DeskState>({ status: 'idle' });
+  const check = useCallback(async (input: DeskCode) => {
+    // A code other than 0 is also shown as the server's message in an error toast (spec §8).
+    const envelope = await apiRequest<VerifyEncodeDetailData>('/api/verification/desk', {
+      body: input,
+    });
+    if (envelope.code === 0) setState({ status: 'ok', input, data: envelope.data });
+    else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });
+    else setState({ status: 'error', message: envelope.message });
+  }, []);
+  function markVerified() {
+    setState((s) => (s.status === 'ok' ? { ...s, data: { ...s.data, verified: true } } : s));
+  }
+  return { state, check, markVerified, reset: () => setState({ status: 'idle' }) };
+}

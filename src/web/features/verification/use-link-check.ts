@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { ERROR_CODES } from '../../../shared/api/error-codes';
+import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
+import { apiRequest } from '../../api/client';
+import { takeLinkCode } from './link-code';
+
+export type LinkCheck =
+  | { status: 'loading' }
+  /** Opened without a code: the page says how to get here with one. */
+  | { status: 'none' }
+  | { status: 'valid'; code: string; data: VerifyEncodeDetailData }
+  | { status: 'expired' }
+  | { status: 'invalid' }
+  | { status: 'failed'; message: string };
+
+/** Checks the link this page was opened with (POST /api/mform/verify_encode_detail). */
+export function useLinkCheck(store: string) {
+  const [code] = useState(() => takeLinkCode(store));
+  const [state, setState] = useState<LinkCheck>({ status: 'loading' });
+  useEffect(() => {
+    if (!code) {
+      setState({ status: 'none' });
+      return;
+    }
+    let current = true;
+    // A code other than 0 shows the server's message as an error toast (spec §8).
+    void apiRequest<VerifyEncodeDetailData>('/api/mform/verify_encode_detail', {
+      body: { code, store },
+    }).then((envelope) => {
+      if (!current) return;
+      if (envelope.code === 0) setState({ status: 'valid', code, data: envelope.data });
+      else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });
+      else if (envelope.code === ERROR_CODES.linkInvalid) setState({ status: 'invalid' });
+      else setState({ status: 'failed', message: envelope.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, store]);
+  const confirmed = (data: VerifyEncodeDetailData) =>
+    code && setState({ status: 'valid', code, data });
+  return { state, confirmed };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IssueLinkData, LinkPurpose, RevokeLinkData } from '../../shared/api/verification';
+import { toLanguage } from '../../shared/languages';
+import { apiRequest } from '../api/client';
+import form from './form.module.css';
+import { showToast } from './toast-store';
+import styles from './verification-link-panel.module.css';
+
+type Channel = 'sms' | 'email';
+
+/**
+ * Staff: create a verification link for an appointment and show its QR code; copy it, send it
+ * by SMS or email, or revoke it (POST /api/verification/links, /links/revoke).
+ */
+export function VerificationLinkPanel({
+  appointmentId,
+  purpose = 'verify',
+}: {
+  appointmentId: string;
+  /** `verify` (desk QR, the default) or `fill` (a link to fill the appointment's forms). */
+  purpose?: LinkPurpose;
+}) {
+  const { t, i18n } = useTranslation();
+  const [link, setLink] = useState<IssueLinkData | null>(null);
+  const [revoked, setRevoked] = useState(false);
+
+  async function issue(send?: Channel[]) {
+    const envelope = await apiRequest<IssueLinkData>('/api/verification/links', {
+      body: { appointmentId, purpose, send, language: toLanguage(i18n.language) },
+    });
+    if (envelope.code !== 0) return;
+    setLink(envelope.data);
+    setRevoked(false);
+    if (send) {
+      const sent = envelope.data.sent;
+      showToast(
+        sent.length ? 'success' : 'error',
+        sent.length ? t('linkPanel.sent') : t('linkPanel.notSent'),
+      );
+    }
+  }
+
+  async function revoke() {
+    if (!link) return;
+    const envelope = await apiRequest<RevokeLinkData>('/api/verification/links/revoke', {
+      body: { linkId: link.linkId },
+    });
+    if (envelope.code === 0) setRevoked(true);
+  }
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      showToast('success', t('linkPanel.copied'));
+    } catch {
+      showToast('error', t('linkPanel.copyFailed'));
+    }
+  }
+
+  const expires = link
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(link.expiresAt),
+      )
+    : '';
+  return (
+    <div className={styles.panel} data-testid="verification-link-panel">
+      <div className={form.actions}>
+        <button type="button" className={form.primary} onClick={() => void issue()}>
+          {link ? t('linkPanel.newLink') : t('linkPanel.create')}
+        </button>
+        <button type="button" className={form.secondary} onClick={() => void issue(['sms'])}>
+          {t('linkPanel.sendSms')}
+        </button>
+        <button type="button" className={form.secondary} onClick={() => void issue(['email'])}>
+          {t('linkPanel.sendEmail')}
+        </button>
+      </div>
+      {link && !revoked && (
+        <>
+          <img
+            className={styles.qr}
+            src={link.qrPng}
+            alt={t('linkPanel.qrAlt')}
+            width={240}
+            height={240}
+          />
+          <p role="status">{t('linkPanel.expires', { when: expires })}</p>
+          <div className={form.actions}>
+            <button type="button" className={form.secondary} onClick={() => void copy()}>
+              {t('linkPanel.copy')}
+            </button>
+            <button type="button" className={form.secondary} onClick={() => void revoke()}>
+              {t('linkPanel.revoke')}
+            </button>
+          </div>
+        </>
+      )}
+      {revoked && (
+        <p className={form.notice} role="status">
+          {t('linkPanel.revoked')}
+        </p>
+      )}
+    </div>
+  );
+}
