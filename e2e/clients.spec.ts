@@ -51,6 +51,14 @@ test.describe('client search', () => {
     await table.getByRole('button', { name: 'Send form link by SMS' }).click();
     await expect(page.getByText('The form link has been sent.')).toBeVisible();
 
+    // Issue 6: an identity-check QR code made from this appointment.
+    await table.getByText('Identity check: link and QR code').click();
+    await table.getByRole('button', { name: 'Create link and QR code' }).click();
+    await expect(
+      table.getByRole('img', { name: "QR code of the client's verification link" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // Phone width: rows are stacked and nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(action).toBeVisible();

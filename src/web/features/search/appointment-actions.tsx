@@ -6,6 +6,7 @@ import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 import { showToast } from '../../ui/toast-store';
+import { VerificationLinkPanel } from '../../ui/verification-link-panel';
 import { actionKey, actionPath, STARTS_FILLING } from './action-paths';
 import styles from './search.module.css';
 
@@ -66,6 +67,13 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
         </button>
       ) : null}
       {finished ? <span>{t('search.noActions')}</span> : null}
+      {!finished ? (
+        // Issue 6: the identity-check link and its QR code, made from this appointment.
+        <details className={styles.linkDetails}>
+          <summary>{t('search.verificationLink')}</summary>
+          <VerificationLinkPanel appointmentId={appointment.id} />
+        </details>
+      ) : null}
     </div>
   );
 }
