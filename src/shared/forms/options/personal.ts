@@ -1,28 +1,11 @@
+import { GENDERS as GENDER_VALUES } from '../../genders';
 import type { OptionList } from '../model';
 
 /** Spec §3 "Titles". */
 export const TITLES: OptionList = { id: 'title', values: ['mr', 'mrs', 'ms', 'miss', 'dr'] };
 
-/** Spec §3 "Gender": the full list, in the spec's order. */
-export const GENDERS: OptionList = {
-  id: 'gender',
-  values: [
-    'male',
-    'female',
-    'intersex',
-    'transgender',
-    'trans_female_to_male',
-    'trans_male_to_female',
-    'gender_queer',
-    'gender_fluid',
-    'femme',
-    'butch',
-    'quoisexual',
-    'crossdresser_or_transvestite',
-    'others',
-    'prefer_not_to_say',
-  ],
-};
+/** Spec §3 "Gender": the full list, in the spec's order (one list for forms and client details). */
+export const GENDERS: OptionList = { id: 'gender', values: [...GENDER_VALUES] };
 
 /**
  * Who may be pregnant or breastfeed, and who has a prostate, cannot be read from every gender
