@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
+import { DEMO_CLIENTS, seedDemoData } from './db/seed-demo';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
 import { startMissedJob } from './services/appointments/missed-job';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await seedCatalogue(database.db);
+  // Demo clients help a person trying the product; a production database never gets them.
+  if (config.env !== 'production') await seedDemoData(database.db, new Date());
 
   const app = await buildApp({ config, db: database.db });
   // Appointments whose end passed without completion become missed (issue 4), in-process.
@@ -54,6 +57,9 @@ async function main(): Promise<void> {
       `Sign in: open ${config.publicUrl}/login.`,
       `A client form, no sign-in needed: ${config.publicUrl}/mf/london/20231027`,
       `API documentation: ${config.publicUrl}/api/docs`,
+      ...(config.env === 'production'
+        ? []
+        : [`Demo clients to search for: ${DEMO_CLIENTS.map((c) => c.email).join(', ')}`]),
       '',
       ...(setupToken
         ? [
