@@ -37,7 +37,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
     const hour = 60 * 60 * 1000;
     // The next full hour, then the same time on the next two days: always ahead of "now", so a
     // fresh demo never starts with missed appointments.
-    const nextHour = Math.ceil(now.getTime() / hour) * hour;
+    const nextHour = (Math.floor(now.getTime() / hour) + 1) * hour;
     const at = (i: number) => new Date(nextHour + i * 24 * hour);
     if (rows.length === 0) return;
     await tx.insert(appointments).values(
