@@ -36,7 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         data: known.fields ? { fields: known.fields } : null,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Not the whole error: database errors carry the offending values in `detail` (PHI).
+    request.log.error(
+      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
+      'unhandled error',
+    );
     return reply.status(500).send({
       code: ERROR_CODES.internal,
       message: errorMessageKey('internal'),

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from '../../ui/validate';
 import { BookingDone } from './booking-done';
-import { BookingCodeStep } from './booking-code-step';
+import { CodeStep } from '../../ui/code-step';
 import { ContactSection, type ContactDetails } from './contact-section';
 import { SlotPicker, type SlotChoice } from './slot-picker';
 import { localDate, rememberContact, useBookingOptions, useSlots } from './use-booking-data';
@@ -158,7 +158,9 @@ export function BookOnlinePage() {
                 codeSent={codeSent}
               />
               {codeSent ? (
-                <BookingCodeStep
+                <CodeStep
+                  notice={t('bookOnline.codeSent')}
+                  changeLabel={t('bookOnline.change')}
                   code={contact.code}
                   onCode={(code) => setContact({ ...contact, code })}
                   error={errors.code}

@@ -13,7 +13,7 @@ import {
 } from '../../ui/validate';
 import { AddressFields } from './address-fields';
 import { describeAddress, destinationOf, emptyAddress } from './address';
-import { CodeStep } from './code-step';
+import { CodeStep } from '../../ui/code-step';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useSendCode } from './use-send-code';
 
@@ -63,16 +63,19 @@ export function CodeForm() {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {sent ? (
         <CodeStep
-          destination={describeAddress(
-            address,
-            countries.find((c) => c.code === address.country)?.dial,
-          )}
+          notice={t('code.sentNotice', {
+            destination: describeAddress(
+              address,
+              countries.find((c) => c.code === address.country)?.dial,
+            ),
+          })}
+          changeLabel={t('code.changeAddress')}
           code={code}
           onCode={setCode}
           error={errors.code}
           cooldown={cooldown}
           onResend={() => void sendCode()}
-          onChangeAddress={() => {
+          onChange={() => {
             setSent(false);
             setCode('');
           }}

@@ -19,7 +19,7 @@ import {
 } from '../../ui/validate';
 import { AddressFields } from './address-fields';
 import { describeAddress, emptyAddress, type Address } from './address';
-import { CodeStep } from './code-step';
+import { CodeStep } from '../../ui/code-step';
 import { RegisterDetails, type Details } from './register-details';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useSendCode } from './use-send-code';
@@ -96,16 +96,19 @@ export function RegisterForm() {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {sent ? (
         <CodeStep
-          destination={describeAddress(
-            address,
-            countries.find((c) => c.code === address.country)?.dial,
-          )}
+          notice={t('code.sentNotice', {
+            destination: describeAddress(
+              address,
+              countries.find((c) => c.code === address.country)?.dial,
+            ),
+          })}
+          changeLabel={t('code.changeAddress')}
           code={details.code}
           onCode={(code) => setDetails({ ...details, code })}
           error={errors.code}
           cooldown={cooldown}
           onResend={() => void sendCode()}
-          onChangeAddress={() => setSent(false)}
+          onChange={() => setSent(false)}
         >
           <RegisterDetails value={details} onChange={setDetails} errors={errors} />
         </CodeStep>

@@ -1,30 +1,39 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '../../ui/code-input';
-import { Field } from '../../ui/field';
-import styles from '../../ui/form.module.css';
+import { CodeInput } from './code-input';
+import { Field } from './field';
+import styles from './form.module.css';
 
-interface BookingCodeStepProps {
+interface CodeStepProps {
+  /** What was sent where, already translated (never saying whether an account exists). */
+  notice: string;
   code: string;
   onCode: (code: string) => void;
   error?: string | undefined;
   cooldown: number;
   onResend: () => void;
-  /** Unlocks the visit and contact details again. */
+  /** Label and action of the way back to the address (or visit) the code went to. */
+  changeLabel: string;
   onChange: () => void;
+  children?: ReactNode;
 }
 
-/** The 6-digit code sent to the contact, a resend that counts down, and a way back. */
-export function BookingCodeStep(props: BookingCodeStepProps) {
+/**
+ * The step after "send code" (sign-in, registration, booking): the notice, the 6-digit code,
+ * a resend that counts down, and a way back.
+ */
+export function CodeStep(props: CodeStepProps) {
   const { t } = useTranslation();
   return (
     <>
       <p role="status" className={styles.notice}>
-        {t('bookOnline.codeSent')}
+        {props.notice}
       </p>
       <Field label={t('fields.code')} error={props.error} hint={t('code.hint')}>
         {(control) => (
           <CodeInput
             {...control}
+            // The step appears because the person asked for a code: the code is what comes next.
             autoFocus
             value={props.code}
             onChange={(event) => props.onCode(event.target.value.replace(/\D/g, ''))}
@@ -41,9 +50,10 @@ export function BookingCodeStep(props: BookingCodeStepProps) {
           {props.cooldown > 0 ? t('code.resendIn', { seconds: props.cooldown }) : t('code.resend')}
         </button>
         <button type="button" className={styles.link} onClick={props.onChange}>
-          {t('bookOnline.change')}
+          {props.changeLabel}
         </button>
       </div>
+      {props.children}
     </>
   );
 }
