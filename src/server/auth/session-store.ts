@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -39,26 +39,55 @@ export async function createSession(
   return { token, csrfToken, maxAgeSeconds: Math.floor(absoluteMs / 1000) };
 }
 
-async function loadUser(db: Db, type: SubjectType, id: string): Promise<SessionUser | undefined> {
-  if (type === 'staff') {
-    const [row] = await db.select().from(staff).where(eq(staff.id, id));
-    // A deactivated member of staff loses access on the very next request.
-    if (!row?.active) return undefined;
-    return { id: row.id, kind: 'staff', role: row.role, name: row.name };
-  }
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+/**
+ * The session row with its person in one round trip (every authenticated request pays for it):
+ * a member of staff only while active, a client while the record exists. Prepared once per
+ * database (a named statement: planned once per connection).
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: sessions,
+      staffName: staff.name,
+      staffRole: staff.role,
+      staffActive: staff.active,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+    })
+    .from(sessions)
+    .leftJoin(staff, and(eq(sessions.subjectType, 'staff'), eq(staff.id, sessions.subjectId)))
+    .leftJoin(clients, and(eq(sessions.subjectType, 'client'), eq(clients.id, sessions.subjectId)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
+    .prepare('session_with_user');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+async function loadSessionWithUser(db: Db, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) return undefined;
-  return { id: row.id, kind: 'client', role: null, name: `${row.firstName} ${row.lastName}` };
+  const { session } = row;
+  let user: SessionUser | undefined;
+  // A deactivated member of staff loses access on the very next request.
+  if (session.subjectType === 'staff' && row.staffActive && row.staffRole && row.staffName !== null)
+    user = { id: session.subjectId, kind: 'staff', role: row.staffRole, name: row.staffName };
+  if (session.subjectType === 'client' && row.clientFirstName !== null)
+    user = {
+      id: session.subjectId,
+      kind: 'client',
+      role: null,
+      name: `${row.clientFirstName} ${row.clientLastName}`,
+    };
+  return { row: session, user };
 }
 
 /** The live session for a cookie token, ending it on the spot when it has timed out. */
 export async function lookupSession(ctx: AppContext, token: string): Promise<SessionLookup> {
   const now = ctx.clock();
-  const [row] = await ctx.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.endedAt)));
-  if (!row) return { state: 'ended' };
+  const found = await loadSessionWithUser(ctx.db, sha256Hex(token));
+  if (!found) return { state: 'ended' };
+  const { row, user } = found;
   const { idleMs } = SESSION_POLICY[row.subjectType];
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   const reason =
@@ -67,7 +96,6 @@ export async function lookupSession(ctx: AppContext, token: string): Promise<Ses
     await endSession(ctx.db, row.id, now, reason);
     return { state: 'ended' };
   }
-  const user = await loadUser(ctx.db, row.subjectType, row.subjectId);
   if (!user) {
     await endSession(ctx.db, row.id, now, 'account-inactive');
     return { state: 'ended' };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { APPOINTMENT_EVENTS, APPOINTMENT_STATES, nextState } from '../../shared/appointment';
 import { API_APPOINTMENT_EVENTS } from '../../shared/api/clients';
 import { auditActions, lastMessageTo, type SignedIn } from '../test-support/accounts';
 import { seedAppointment, seedClient, staffSession } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { runMissedJob } from '../services/appointments/missed-job';
-import { auditEvents } from '../db/schema';
+import { auditEvents, consents, staff } from '../db/schema';
 
 let ctx: TestContext;
 let nurse: SignedIn;
@@ -46,6 +47,62 @@ describe('client search (staff)', () => {
       booked_via: 'online',
       actions: ['register_and_process'],
     });
+  });
+
+  it('lists appointments newest first with who booked them, the consent and the audit result', async () => {
+    const client = await seedClient(db, { email: 'history@example.com' });
+    const [booker] = await db.select().from(staff).where(eq(staff.email, 'nurse@clinic.test'));
+    const older = await seedAppointment(db, client.id, {
+      startsAt: new Date('2031-01-01T10:00:00Z'),
+      state: 'completed',
+    });
+    const later = new Date('2031-05-05T10:00:00Z');
+    const newer = await seedAppointment(db, client.id, {
+      startsAt: later,
+      bookedByStaffId: booker!.id,
+    });
+    const granted = new Date(Date.now() - 86_400_000);
+    await db.insert(consents).values([
+      { clientId: client.id, kind: 'treatment', grantedAt: granted, expiresAt: future },
+      { clientId: client.id, kind: 'privacy', grantedAt: granted, expiresAt: future },
+    ]);
+    const data = (await search({ type: 'email', email: 'history@example.com' })).json().data;
+    expect(data.client.appointments.map((a: { id: string }) => a.id)).toEqual([newer.id, older.id]);
+    expect(data.client.appointments[0]).toMatchObject({
+      booked_via: 'staff',
+      booked_by_name: booker!.name,
+      starts_at: later.toISOString(),
+      created_at: newer.createdAt.toISOString(),
+    });
+    expect(data.client.appointments[1]).toMatchObject({
+      booked_by_name: null,
+      state: 'completed',
+    });
+    expect(data.client.consent).toMatchObject({
+      treatment: 'exempt',
+      treatment_granted_at: granted.toISOString(),
+      privacy: 'valid',
+      privacy_expires_at: future.toISOString(),
+    });
+    expect(data.client.created_at).toBe(client.createdAt.toISOString());
+    const [audit] = (await auditActions(db, 'client.search')).slice(-1);
+    expect(audit).toMatchObject({
+      entityId: client.id,
+      outcome: 'success',
+      data: { method: 'email', result: 'found' },
+    });
+  });
+
+  it('audits a view of an unknown client as a failure and answers 404', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/clients/${id}`,
+      headers: nurse.headers,
+    });
+    expect(view.statusCode).toBe(404);
+    const [audit] = (await auditActions(db, 'client.view', 'failure')).slice(-1);
+    expect(audit).toMatchObject({ entityId: id, data: { result: 'not_found' } });
   });
 
   it('finds by mobile in national format with its country (E.164)', async () => {

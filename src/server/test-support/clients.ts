@@ -41,7 +41,7 @@ let counter = 0;
 export async function seedAppointment(
   db: Db,
   clientId: string,
-  input: { startsAt: Date; state?: string; storeCode?: string },
+  input: { startsAt: Date; state?: string; storeCode?: string; bookedByStaffId?: string },
 ) {
   counter += 1;
   const [row] = await db
@@ -53,7 +53,8 @@ export async function seedAppointment(
       service: 'iv_drip',
       startsAt: input.startsAt,
       endsAt: new Date(input.startsAt.getTime() + 3_600_000),
-      bookedVia: 'online',
+      bookedVia: input.bookedByStaffId ? 'staff' : 'online',
+      bookedByStaffId: input.bookedByStaffId ?? null,
       state: input.state ?? 'not_started',
     })
     .returning();

@@ -1,10 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { isAppointmentState } from '../../../shared/appointment';
 import { allowedActions } from '../../../shared/appointment-actions';
-import { summarizeConsents, type ConsentSummary } from '../../../shared/consent-summary';
+import {
+  summarizeConsents,
+  type ConsentRecord,
+  type ConsentSummary,
+} from '../../../shared/consent-summary';
 import type { Db } from '../../db/client';
-import { appointments, clients, consents, staff } from '../../db/schema';
+import { appointments, clients, consents } from '../../db/schema';
 
 type ClientRow = typeof clients.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -58,22 +62,17 @@ export async function consentSummaryOf(db: Db, clientId: string, now: Date) {
   return summarizeConsents(rows, now);
 }
 
-/** Everything the client info table shows about one client (spec §2), appointments newest first. */
-export async function buildClientInfo(
-  db: Db,
+/**
+ * Everything the client info table shows about one client (spec §2), from rows already read
+ * (appointments newest first, with the booking staff member's name).
+ */
+export function toClientInfo(
   client: ClientRow,
+  rows: { appointment: AppointmentRow; bookedByName: string | null }[],
+  consentRecords: ConsentRecord[],
   now: Date,
-): Promise<ClientInfoDto> {
-  const [rows, consent] = await Promise.all([
-    db
-      .select({ appointment: appointments, bookedByName: staff.name })
-      .from(appointments)
-      .leftJoin(staff, eq(staff.id, appointments.bookedByStaffId))
-      .where(eq(appointments.clientId, client.id))
-      .orderBy(desc(appointments.startsAt))
-      .limit(100),
-    consentSummaryOf(db, client.id, now),
-  ]);
+): ClientInfoDto {
+  const consent = summarizeConsents(consentRecords, now);
   return {
     id: client.id,
     first_name: client.firstName,

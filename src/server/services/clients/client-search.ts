@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ClientSearchBody, ClientSearchResult } from '../../../shared/api/clients';
 import { lookupE164 } from '../../auth/phone';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit';
-import { buildClientInfo, loadClient } from './client-info';
+import { lookupClientWithAudit } from './client-lookup-query';
+import { toClientInfo } from './client-info';
+
+const requestMeta = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+});
 
 /**
  * Staff search by exact email (case-folded, matched on the lower(email) unique index) or exact
@@ -20,41 +25,49 @@ export async function searchClient(
   session: ActiveSession,
   body: ClientSearchBody,
 ): Promise<ClientSearchResult> {
-  const where =
-    body.type === 'email'
+  const byEmail = body.type === 'email';
+  const found = await lookupClientWithAudit(ctx.db, {
+    name: byEmail ? 'client_lookup_email' : 'client_lookup_mobile',
+    where: byEmail
       ? sql`lower(${clients.email}) = ${body.email}`
-      : eq(clients.mobile, lookupE164(body.mobile, body.country));
-  const [client] = await ctx.db.select().from(clients).where(where).limit(1);
-  const verified =
-    client && (body.type === 'email' ? client.emailVerifiedAt : client.mobileVerifiedAt) !== null;
-  const status = !client ? 'not_found' : verified ? 'found' : 'not_verified';
-  await recordAudit(
-    ctx.db,
-    {
+      : sql`${clients.mobile} = ${lookupE164(body.mobile, body.country)}`,
+    verified: byEmail
+      ? sql`${clients.emailVerifiedAt} is not null`
+      : sql`${clients.mobileVerifiedAt} is not null`,
+    audit: {
       actorType: 'staff',
       actorId: session.user.id,
       action: 'client.search',
       entity: 'client',
-      entityId: status === 'found' ? client!.id : null,
-      outcome: 'success',
-      data: { method: body.type, result: status },
+      outcomeWhenMissing: 'success',
+      data: { method: body.type },
+      ...requestMeta(request),
     },
-    request,
-  );
-  if (status === 'not_found') {
-    return { status, message: 'clients.noInformation', switch_to: null, client: null };
+  });
+  if (found.status === 'not_found') {
+    return { status: 'not_found', message: 'clients.noInformation', switch_to: null, client: null };
   }
-  if (status === 'not_verified') {
+  if (found.status === 'not_verified') {
     // Spec §8: tell staff to switch to the other search type; show nothing of the record.
-    return body.type === 'email'
-      ? { status, message: 'clients.emailNotVerified', switch_to: 'mobile', client: null }
-      : { status, message: 'clients.mobileNotVerified', switch_to: 'email', client: null };
+    return byEmail
+      ? {
+          status: 'not_verified',
+          message: 'clients.emailNotVerified',
+          switch_to: 'mobile',
+          client: null,
+        }
+      : {
+          status: 'not_verified',
+          message: 'clients.mobileNotVerified',
+          switch_to: 'email',
+          client: null,
+        };
   }
   return {
-    status,
+    status: 'found',
     message: 'clients.found',
     switch_to: null,
-    client: await buildClientInfo(ctx.db, client!, ctx.clock()),
+    client: toClientInfo(found.client!, found.appointments, found.consents, ctx.clock()),
   };
 }
 
@@ -65,19 +78,20 @@ export async function viewClient(
   session: ActiveSession,
   id: string,
 ) {
-  const client = await loadClient(ctx.db, id);
-  await recordAudit(
-    ctx.db,
-    {
+  const found = await lookupClientWithAudit(ctx.db, {
+    name: 'client_lookup_id',
+    where: sql`${clients.id} = ${id}`,
+    verified: sql`true`,
+    audit: {
       actorType: 'staff',
       actorId: session.user.id,
       action: 'client.view',
       entity: 'client',
       entityId: id,
-      outcome: client ? 'success' : 'failure',
+      outcomeWhenMissing: 'failure',
+      ...requestMeta(request),
     },
-    request,
-  );
-  if (!client) throw new AppError('notFound', undefined, 'clients.noInformation');
-  return buildClientInfo(ctx.db, client, ctx.clock());
+  });
+  if (!found.client) throw new AppError('notFound', undefined, 'clients.noInformation');
+  return toClientInfo(found.client, found.appointments, found.consents, ctx.clock());
 }

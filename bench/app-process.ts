@@ -1,0 +1,25 @@
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { testConfig } from '../src/server/test-support/test-app';
+
+/**
+ * The app under measurement, in its own process as in production: the load generator must not
+ * share its event loop. Started by ./spawn-app.ts with the database URL and pool size; reports
+ * its address over IPC and serves until killed.
+ */
+const [databaseUrl, poolSize] = process.argv.slice(2);
+if (!databaseUrl) throw new Error('usage: app-process.ts <database-url> [pool-size]');
+const database = await openDatabase({
+  databaseUrl,
+  dataDir: '',
+  poolSize: Number(poolSize ?? 10),
+});
+const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ address });
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});

@@ -1,0 +1,38 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+
+export interface AppProcess {
+  /** http://127.0.0.1:port */
+  address: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/app-process.ts against `databaseUrl` and waits until it listens. */
+export function spawnApp(databaseUrl: string, poolSize: number): Promise<AppProcess> {
+  const child = fork(
+    path.join(import.meta.dirname, 'app-process.ts'),
+    [databaseUrl, String(poolSize)],
+    {
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+          : []),
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { address: string }) =>
+      resolve({ address: message.address, stop }),
+    );
+    child.once('exit', (code) => reject(new Error(`app process exited with ${code}`)));
+  });
+}
