@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { post } from './http-post';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
@@ -37,36 +38,6 @@ async function measure(concurrency: number, task: (i: number) => Promise<void>):
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return latencies.sort((a, b) => a - b);
-}
-
-function post(agent: http.Agent, port: number, path: string, body: string, headers = {}) {
-  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
-    (resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...headers,
-          },
-        },
-        (res) => {
-          let data = '';
-          res.on('data', (chunk: Buffer) => (data += chunk.toString()));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    },
-  );
 }
 
 const emailOf = (i: number) => `client${i}@bench.example`;

@@ -7,6 +7,13 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The Node flags `npm start` runs the server with (package.json; a test keeps the two equal).
+ * A 64 MB young generation: the server allocates a lot of short-lived objects per request
+ * (parsed bodies, schemas' results, query rows), and fewer scavenges are ~10% more throughput.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts bench/app-process.ts against `databaseUrl` and waits until it listens. */
 export function spawnApp(databaseUrl: string, poolSize: number): Promise<AppProcess> {
   const child = fork(
@@ -14,8 +21,10 @@ export function spawnApp(databaseUrl: string, poolSize: number): Promise<AppProc
     [databaseUrl, String(poolSize)],
     {
       execArgv: [
+        ...SERVER_NODE_FLAGS,
         '--import',
         'tsx',
+        // BENCH_CPU_PROF=dir writes a CPU profile of the app process there.
         ...(process.env.BENCH_CPU_PROF
           ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
           : []),

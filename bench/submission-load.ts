@@ -37,13 +37,15 @@ export const BENCH_ANSWERS = ANSWERS;
 export const BENCH_TEMPLATE = TEMPLATE;
 
 /**
- * Runs `task` up to `count` times with `concurrency` in flight, stopping early at `maxMs`.
+ * Runs `task` up to `count` times with `concurrency` in flight, stopping early at `maxMs`, after
+ * `warmup` unmeasured runs (JIT, connection pools, prepared statements: both sides get the same).
  * Returns completed operations per second.
  */
 export async function runBounded(
   task: () => Promise<void>,
-  opts: { count: number; concurrency: number; maxMs: number },
+  opts: { count: number; concurrency: number; maxMs: number; warmup?: number },
 ): Promise<{ done: number; seconds: number; perSecond: number }> {
+  if (opts.warmup) await runBounded(task, { ...opts, count: opts.warmup, warmup: 0 });
   let started = 0;
   let done = 0;
   const t0 = performance.now();

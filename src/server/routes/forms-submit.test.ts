@@ -153,6 +153,20 @@ describe('POST /api/forms/submissions', () => {
       .from(consents)
       .where(eq(consents.clientId, client.id));
     expect(granted.map((c) => c.kind).sort()).toEqual(['privacy', 'treatment']);
+    // A retry after the first submit moved the appointment on is the first result again,
+    // not a refusal, and stores nothing more.
+    const retry = await submit(body, client.auth.headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({
+      submission_id: response.json().data.submission_id,
+      appointment_state: 'mf_rf_completed',
+      replayed: true,
+    });
+    const again = await ctx.database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.clientId, client.id));
+    expect(again).toHaveLength(2);
     const cancelled = await seedAppointment(ctx.database.db, client.id, 'cancelled');
     const refused = await submit(
       validSubmitBody('mfUk', { appointment_id: cancelled }),

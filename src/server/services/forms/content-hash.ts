@@ -6,11 +6,23 @@ import { createHash } from 'node:crypto';
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
+  // Plain loops, no intermediate arrays of entries: this runs on every submission.
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  let out = '{';
+  let first = true;
+  for (const key of keys) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 export interface SignedContent {
