@@ -23,7 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = request.method === 'GET' && !isApi && !request.url.startsWith('/assets/');
+    // HEAD too: uptime monitors and link checkers ask for a page's headers only.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !isApi && !request.url.startsWith('/assets/');
     if (wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
