@@ -22,6 +22,11 @@ export interface PreparedSubmission {
   contentSha256: string;
 }
 
+/** The screening flags as stored with the submission and returned to the caller. */
+export function flagRecords(prepared: PreparedSubmission): { id: string; questions: string[] }[] {
+  return prepared.flags.map((f) => ({ id: f.id, questions: [...f.questions] }));
+}
+
 /**
  * Everything a submission is checked for before the transaction: the exact template, known ids,
  * decodable signature PNGs, then the same engine the browser ran (signatures fill the

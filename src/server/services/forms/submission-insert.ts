@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { auditEvents, formSubmissions, signatures } from '../../db/schema';
 import { executeNamed } from '../../db/named-query';
 import type { AuditEvent } from '../audit';
-import type { PreparedSubmission } from './submission-input';
+import { flagRecords, type PreparedSubmission } from './submission-input';
 
 export interface SubmissionInsert {
   id: string;
@@ -27,7 +27,7 @@ export interface SubmissionInsert {
  */
 export async function insertSubmission(db: Db, input: SubmissionInsert): Promise<void> {
   const { prepared, now } = input;
-  const flags = prepared.flags.map((f) => ({ id: f.id, questions: [...f.questions] }));
+  const flags = flagRecords(prepared);
   const signatureRows = prepared.signatures.map(
     (s) =>
       sql`(${s.slot}::int, ${s.png}::bytea, ${s.method}::text, ${s.signer_name}::text,

@@ -10,7 +10,7 @@ import { actorClientId, auditActor, type FormActor } from './actor';
 import { completeFormsStep, findOwnAppointment, type AppointmentRow } from './appointment-step';
 import { grantConsents } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
-import { prepareSubmission, type PreparedSubmission } from './submission-input';
+import { flagRecords, prepareSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
 
 /** Three signatures as base64 PNG (≤ 400 KB each) plus answers exceed the app's default 1 MB. */
@@ -28,81 +28,87 @@ export async function submitForm(
   actor: FormActor,
   body: SubmitBody,
 ): Promise<SubmitResult> {
-  const clientId = actorClientId(actor) ?? null;
-  const now = ctx.clock();
-  const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
-  const id = randomUUID();
-  let state: string | null;
-  let prepared: PreparedSubmission;
   try {
-    prepared = prepareSubmission(body, now.toISOString().slice(0, 10));
-    const draft = await findOwnDraft(ctx.db, actor, {
-      templateId: prepared.templateId,
-      version: prepared.version,
-      draftToken: body.draft_token,
-    });
-    const appointmentId = body.appointment_id ?? draft?.appointmentId ?? undefined;
-    let appointment: AppointmentRow | undefined;
-    if (appointmentId) {
-      // Anonymous callers cannot tie a submission to anyone's appointment.
-      if (!clientId) throw new AppError('notFound', undefined, 'forms.appointmentNotFound');
-      appointment = await findOwnAppointment(ctx.db, clientId, appointmentId);
-    }
-    const insert: SubmissionInsert = {
-      id,
-      prepared,
-      clientId,
-      appointmentId: appointment?.id ?? null,
-      storeCode: body.store_code ?? draft?.storeCode ?? null,
-      locale: body.locale,
-      idempotencyKey: body.idempotency_key,
-      now,
-      ip: request.ip,
-      userAgent,
-      audit: {
-        ...auditActor(actor),
-        data: {
-          template_id: prepared.templateId,
-          version: prepared.version,
-          kind: prepared.kind,
-          appointment_id: appointment?.id ?? null,
-          flags: prepared.flags.length,
-        },
-      },
-    };
-    const grants = clientId !== null && prepared.kind !== 'detail' && prepared.kind !== 'medical';
-    if (!grants && !draft && !appointment) {
-      // Nothing else to change: the one statement is the whole transaction.
-      await insertSubmission(ctx.db, insert);
-      state = null;
-    } else {
-      state = await ctx.db.transaction(async (tx) => {
-        await insertSubmission(tx, insert);
-        if (grants) {
-          await grantConsents(tx, {
-            clientId: clientId!,
-            submissionId: id,
-            signedAt: now,
-            serviceDate: appointment?.startsAt,
-          });
-        }
-        if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
-        return appointment ? completeFormsStep(tx, appointment, now) : null;
-      });
-    }
+    return await storeNew(ctx, request, actor, body);
   } catch (error) {
     // A repeat of a stored submission answers with the first result, whatever failed this time
     // (the key's unique index, or a draft or appointment the first one already used up). The
     // lookup only happens on failure: the usual submit makes one round trip.
     const first = await findByKey(ctx.db, body.idempotency_key);
     if (!first) throw error;
-    return replay(ctx.db, first, clientId);
+    return replay(ctx.db, first, actorClientId(actor) ?? null);
+  }
+}
+
+async function storeNew(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: FormActor,
+  body: SubmitBody,
+): Promise<SubmitResult> {
+  const clientId = actorClientId(actor) ?? null;
+  const now = ctx.clock();
+  const prepared = prepareSubmission(body, now.toISOString().slice(0, 10));
+  const draft = await findOwnDraft(ctx.db, actor, {
+    templateId: prepared.templateId,
+    version: prepared.version,
+    draftToken: body.draft_token,
+  });
+  const appointmentId = body.appointment_id ?? draft?.appointmentId ?? undefined;
+  let appointment: AppointmentRow | undefined;
+  if (appointmentId) {
+    // Anonymous callers cannot tie a submission to anyone's appointment.
+    if (!clientId) throw new AppError('notFound', undefined, 'forms.appointmentNotFound');
+    appointment = await findOwnAppointment(ctx.db, clientId, appointmentId);
+  }
+  const insert: SubmissionInsert = {
+    id: randomUUID(),
+    prepared,
+    clientId,
+    appointmentId: appointment?.id ?? null,
+    storeCode: body.store_code ?? draft?.storeCode ?? null,
+    locale: body.locale,
+    idempotencyKey: body.idempotency_key,
+    now,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    audit: {
+      ...auditActor(actor),
+      data: {
+        template_id: prepared.templateId,
+        version: prepared.version,
+        kind: prepared.kind,
+        appointment_id: appointment?.id ?? null,
+        flags: prepared.flags.length,
+      },
+    },
+  };
+  const grants = clientId !== null && prepared.kind !== 'detail' && prepared.kind !== 'medical';
+  let state: string | null = null;
+  if (!grants && !draft && !appointment) {
+    // Nothing else to change: the one statement is the whole transaction.
+    await insertSubmission(ctx.db, insert);
+  } else {
+    state = await ctx.db.transaction(async (tx) => {
+      await insertSubmission(tx, insert);
+      if (grants) {
+        const serviceDate = appointment?.startsAt;
+        await grantConsents(tx, {
+          clientId: clientId!,
+          submissionId: insert.id,
+          signedAt: now,
+          serviceDate,
+        });
+      }
+      if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
+      return appointment ? completeFormsStep(tx, appointment, now) : null;
+    });
   }
   return {
-    submission_id: id,
+    submission_id: insert.id,
     submitted_at: now.toISOString(),
     content_sha256: prepared.contentSha256,
-    flags: prepared.flags.map((f) => ({ id: f.id, questions: [...f.questions] })),
+    flags: flagRecords(prepared),
     appointment_state: state,
     replayed: false,
   };
