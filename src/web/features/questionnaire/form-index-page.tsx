@@ -22,7 +22,7 @@ export function FormIndexPage() {
   const clientForm = route.kind === 'mf' || route.kind === 'new';
   const variant = state.status === 'ready' ? (state.entry[route.kind] ?? '') : '';
   return (
-    <section data-page="form-index" data-kind={route.kind}>
+    <section data-page="form-index" data-kind={route.kind} data-variant={variant || undefined}>
       <PageHeading title={title}>{title}</PageHeading>
       <CatalogueStatus state={state} />
       {state.status === 'ready' && (
@@ -30,7 +30,8 @@ export function FormIndexPage() {
           <p className={styles.meta}>
             {t('form.storeLine', { store: state.entry.store_name, version: state.entry.version })}
           </p>
-          <p className={styles.meta}>{t('form.variantLine', { variant })}</p>
+          {/* Staff see which variant the catalogue chose; a client has no use for its id. */}
+          {!clientForm && <p className={styles.meta}>{t('form.variantLine', { variant })}</p>}
           {clientForm && variant ? (
             <TemplateForm templateId={variant} storeCode={route.storeCode} purpose="mf" />
           ) : (
