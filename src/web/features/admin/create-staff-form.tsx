@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createStaffBody,
@@ -13,12 +13,8 @@ import formStyles from '../../ui/form.module.css';
 import { PhoneInput } from '../../ui/phone-input';
 import { showToast } from '../../ui/toast-store';
 import { defaultCountry } from '../../ui/use-countries';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 import { AdminFields } from './admin-fields';
 import styles from './staff.module.css';
 
@@ -27,10 +23,10 @@ const EMPTY = { name: '', email: '', password: '', mobile: '', role: 'nurse' as 
 /** A new staff account: name, email, optional mobile, role and an initial password. */
 export function CreateStaffForm({ onCreated }: { onCreated: (row: StaffDto) => void }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Failures no field explains go to a toast here, so `formError` is not shown.
+  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const [draft, setDraft] = useState(EMPTY);
   const [country, setCountry] = useState(defaultCountry);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,20 +34,16 @@ export function CreateStaffForm({ onCreated }: { onCreated: (row: StaffDto) => v
     // An empty mobile is no mobile: the field is optional.
     const body = { ...draft, mobile: mobile || undefined, country: mobile ? country : undefined };
     const checked = validate(createStaffBody, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(formRef.current);
-    }
+    // The last errors stay on screen while the request runs; its answer replaces them.
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await apiRequest<StaffDto>('/api/admin/staff', { body, quiet: true });
     if (envelope.code !== 0) {
-      const fields = serverFieldErrors(envelope);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) return focusFirstInvalid(formRef.current);
+      if (showFailure(envelope)) return;
       // An ended session is handled centrally (session-expiry.ts): off to /login, no toast.
       if (envelope.code === ERROR_CODES.sessionExpired) return;
       return showToast('error', envelope.message);
     }
-    setErrors({});
+    clear();
     setDraft(EMPTY);
     onCreated(envelope.data);
     showToast('success', t('staff.created', { name: envelope.data.name }));

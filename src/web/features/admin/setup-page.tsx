@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { firstAdminBody, type SessionInfo, type SetupStatusDto } from '../../../shared/api/auth';
@@ -6,12 +6,8 @@ import { apiRequest } from '../../api/client';
 import { rememberSession } from '../../app/session';
 import styles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 import { AdminFields, type AdminDraft } from './admin-fields';
 
 /**
@@ -22,11 +18,9 @@ export function SetupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, showErrors, showFailure } = useApiForm();
   const [status, setStatus] = useState<SetupStatusDto | null>(null);
   const [draft, setDraft] = useState<AdminDraft>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
 
   useEffect(() => {
     void apiRequest<SetupStatusDto>('/api/setup/status').then(
@@ -38,19 +32,14 @@ export function SetupPage() {
     event.preventDefault();
     const body = { token, ...draft };
     const checked = validate(firstAdminBody, body);
-    const found = checked.ok ? {} : checked.errors;
-    setErrors(found);
-    setFormError('');
-    if (!checked.ok) return focusFirstInvalid(formRef.current);
+    // Clears the previous attempt's errors and message too, before the request.
+    if (showErrors(checked.ok ? {} : checked.errors)) return;
     const envelope = await apiRequest<SessionInfo>('/api/setup/first-admin', { body, quiet: true });
     if (envelope.code === 0) {
       rememberSession(envelope.data);
       return void navigate('/admin/staff', { replace: true });
     }
-    const fields = serverFieldErrors(envelope);
-    setErrors(fields);
-    if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current);
-    else setFormError(envelope.message);
+    showFailure(envelope);
   }
 
   const title = t('setup.title');

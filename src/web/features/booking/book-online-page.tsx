@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bookingBody,
@@ -14,12 +14,8 @@ import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { defaultCountry } from '../../ui/use-countries';
 import { useCooldown } from '../../ui/use-cooldown';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate, type FieldErrors } from '../../ui/validate';
 import { BookingDone } from './booking-done';
 import { CodeStep } from '../../ui/code-step';
 import { ContactSection, type ContactDetails } from './contact-section';
@@ -45,7 +41,8 @@ function choiceErrors(choice: SlotChoice): FieldErrors {
 /** /book-online (public): a slot, who books, a code to the contact, then the number and link. */
 export function BookOnlinePage() {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  // The API client toasts a failure no field explains, so `formError` is not shown here.
+  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const options = useBookingOptions();
   const [choice, setChoice] = useState<SlotChoice>({
     store_code: '',
@@ -65,15 +62,10 @@ export function BookOnlinePage() {
   });
   const [codeSent, setCodeSent] = useState(false);
   const [cooldown, startCooldown] = useCooldown(60);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<BookingResultDto | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const language = toLanguage(i18next.language);
 
-  const fail = (next: FieldErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
   const sendCode = async () => {
     const whole = validate(bookingBody, {
       ...contactOf(contact),
@@ -85,13 +77,13 @@ export function BookOnlinePage() {
     });
     const all = { ...(whole.ok ? {} : whole.errors), ...choiceErrors(choice) };
     const checked = validate(bookingSendCodeBody, { ...contactOf(contact), language });
-    if (!checked.ok || Object.keys(all).length > 0) return fail(all);
+    if (!checked.ok || Object.keys(all).length > 0) return void showErrors(all);
     const envelope = await apiRequest('/api/booking/send-code', {
       method: 'POST',
       body: checked.data,
     });
-    if (envelope.code !== 0) return fail(serverFieldErrors(envelope));
-    setErrors({});
+    if (envelope.code !== 0) return void showFailure(envelope);
+    clear();
     setCodeSent(true);
     startCooldown();
   };
@@ -106,7 +98,7 @@ export function BookOnlinePage() {
       code: contact.code,
       language,
     });
-    if (!checked.ok) return fail(checked.errors);
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await apiRequest<BookingResultDto>('/api/booking/book', {
       method: 'POST',
       body: checked.data,
@@ -118,7 +110,7 @@ export function BookOnlinePage() {
         setCodeSent(false);
         setChoice({ ...choice, starts_at: '' });
       }
-      return fail(serverFieldErrors(envelope));
+      return void showFailure(envelope);
     }
     setStatus(await rememberContact(envelope.data.contact_code));
     setResult(envelope.data);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
@@ -8,12 +8,8 @@ import styles from '../../ui/form.module.css';
 import { medicalFormPath } from '../../ui/medical-form-path';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate, type FieldErrors } from '../../ui/validate';
 import { readContact } from './contact-storage';
 import { DetailsFields, type DetailsValue } from './details-fields';
 import {
@@ -69,15 +65,11 @@ function UserDetailsPage({ name }: { name: 'userinfo' | 'userData' }) {
 
 function DetailsForm({ details }: { details: ClientDetailsDto }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  // The API client toasts a failure no field explains, so `formError` is not shown here.
+  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const [before, setBefore] = useState(details);
   const [value, setValue] = useState<DetailsValue>(() => toValue(details));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const fail = (next: FieldErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
@@ -85,14 +77,15 @@ function DetailsForm({ details }: { details: ClientDetailsDto }) {
     const future: FieldErrors = isFutureDate(value.date_of_birth)
       ? { date_of_birth: 'validation.dateOfBirthInFuture' }
       : {};
-    if (!checked.ok) return fail({ ...checked.errors, ...future });
-    if (Object.keys(future).length > 0) return fail(future);
+    if (!checked.ok) return void showErrors({ ...checked.errors, ...future });
+    // Guarded: showErrors({}) would clear the last errors before the server has answered.
+    if (Object.keys(future).length > 0) return void showErrors(future);
     const envelope = await apiRequest<ClientDetailsDto>('/api/mform/update_user_info', {
       method: 'POST',
       body: checked.data,
     });
-    if (envelope.code !== 0) return fail(serverFieldErrors(envelope));
-    setErrors({});
+    if (envelope.code !== 0) return void showFailure(envelope);
+    clear();
     setBefore(envelope.data);
     setValue(toValue(envelope.data));
     setSaved(true);

@@ -1,16 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLoginBody, sendLoginCodeBody, type SessionInfo } from '../../../shared/api/auth';
 import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
 import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 import { AddressFields } from './address-fields';
 import { describeAddress, destinationOf, emptyAddress } from './address';
 import { CodeStep } from '../../ui/code-step';
@@ -22,36 +18,28 @@ export function CodeForm() {
   const { t, i18n } = useTranslation();
   const finish = useFinishSignIn();
   const countries = useCountries();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Old errors stay on screen while a request runs; each step's answer replaces them.
+  const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const [address, setAddress] = useState(() => emptyAddress());
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
   const { sent, setSent, cooldown, send } = useSendCode('/api/auth/code/send');
-
-  function fail(found: FieldErrors, message = '') {
-    setErrors(found);
-    setFormError(Object.keys(found).length > 0 ? '' : message);
-    focusFirstInvalid(formRef.current);
-  }
 
   async function sendCode() {
     const body = { ...destinationOf(address), language: toLanguage(i18n.language) };
     const checked = validate(sendLoginCodeBody, body);
-    if (!checked.ok) return fail(checked.errors);
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await send(body);
-    if (envelope.code !== 0) return fail(serverFieldErrors(envelope), envelope.message);
-    setErrors({});
-    setFormError('');
+    if (envelope.code !== 0) return void showFailure(envelope);
+    clear();
   }
 
   async function signIn() {
     const body = { ...destinationOf(address), code };
     const checked = validate(codeLoginBody, body);
-    if (!checked.ok) return fail(checked.errors);
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await apiRequest<SessionInfo>('/api/auth/code/login', { body, quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
-    fail(serverFieldErrors(envelope), envelope.message);
+    showFailure(envelope);
   }
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import {
@@ -10,12 +10,8 @@ import {
 import { apiRequest } from '../../api/client';
 import { Field } from '../../ui/field';
 import styles from '../../ui/form.module.css';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate, type FieldErrors } from '../../ui/validate';
 import { AddressFields } from './address-fields';
 import { emptyAddress, type Address } from './address';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -51,28 +47,21 @@ function check(address: Address, password: string): FieldErrors {
 export function PasswordForm() {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, showErrors, showFailure } = useApiForm();
   const [address, setAddress] = useState(() => emptyAddress());
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError('');
-    const found = check(address, password);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    // Clears the previous attempt's errors and message too, before the request.
+    if (showErrors(check(address, password))) return;
     const body =
       address.channel === 'email'
         ? { account: address.email, password }
         : { account: address.mobile, country: address.country, password };
     const envelope = await apiRequest<SessionInfo>('/api/auth/login', { body, quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
-    const fields = serverFieldErrors(envelope);
-    setErrors(fields);
-    if (Object.keys(fields).length > 0) return focusFirstInvalid(formRef.current);
-    setFormError(envelope.message);
+    showFailure(envelope);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   emailRegistBody,
@@ -11,12 +11,8 @@ import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
 import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-  type FieldErrors,
-} from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 import { AddressFields } from './address-fields';
 import { describeAddress, emptyAddress, type Address } from './address';
 import { CodeStep } from '../../ui/code-step';
@@ -48,7 +44,8 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation();
   const finish = useFinishSignIn();
   const countries = useCountries();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Old errors stay on screen while a request runs; each step's answer replaces them.
+  const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const [address, setAddress] = useState(() => emptyAddress());
   const [details, setDetails] = useState<Details>({
     code: '',
@@ -56,35 +53,26 @@ export function RegisterForm() {
     last_name: '',
     password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
   const steps = plan(address);
   const { sent, setSent, cooldown, send } = useSendCode(steps.sendPath);
   const language = toLanguage(i18n.language);
 
-  function fail(found: FieldErrors, message = '') {
-    setErrors(found);
-    setFormError(Object.keys(found).length > 0 ? '' : message);
-    focusFirstInvalid(formRef.current);
-  }
-
   async function sendCode() {
     const body = { ...steps.where, language };
     const checked = validate(steps.sendSchema, body);
-    if (!checked.ok) return fail(checked.errors);
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await send(body);
-    if (envelope.code !== 0) return fail(serverFieldErrors(envelope), envelope.message);
-    setErrors({});
-    setFormError('');
+    if (envelope.code !== 0) return void showFailure(envelope);
+    clear();
   }
 
   async function register() {
     const body = { ...steps.where, ...details, language };
     const checked = validate(steps.registerSchema, body);
-    if (!checked.ok) return fail(checked.errors);
+    if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await apiRequest<SessionInfo>(steps.registerPath, { body, quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
-    fail(serverFieldErrors(envelope), envelope.message);
+    showFailure(envelope);
   }
 
   function submit(event: FormEvent) {

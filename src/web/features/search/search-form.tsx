@@ -1,29 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSearchBody } from '../../../shared/api/clients';
 import { clientSearchBody } from '../../../shared/api/clients';
+import type { Envelope } from '../../../shared/api/envelope';
 import { ContactFields, type ContactKind, type ContactValue } from '../../ui/contact-fields';
 import styles from '../../ui/form.module.css';
 import { defaultCountry } from '../../ui/use-countries';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 
 interface SearchFormProps {
   kind: ContactKind;
   onKind: (kind: ContactKind) => void;
-  /** Resolves to field errors from the server, if any. */
-  onSearch: (body: ClientSearchBody) => Promise<FieldErrors>;
+  /** Resolves to the API's answer; this form shows its field errors, if any. */
+  onSearch: (body: ClientSearchBody) => Promise<Envelope<unknown>>;
 }
 
 /** Email, or country code and mobile number; the term goes in the POST body, never the URL. */
 export function SearchForm({ kind, onKind, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  // The API client toasts a failure no field explains, so `formError` is not shown here.
+  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const [value, setValue] = useState<Omit<ContactValue, 'kind'>>({
     email: '',
     country: defaultCountry(),
     mobile: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,15 +34,11 @@ export function SearchForm({ kind, onKind, onSearch }: SearchFormProps) {
         ? { type: 'email', email: value.email }
         : { type: 'mobile', country: value.country, mobile: value.mobile };
     const checked = validate(clientSearchBody, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    const serverErrors = await onSearch(checked.data);
-    setErrors(serverErrors);
-    if (Object.keys(serverErrors).length > 0) focusFirstInvalid(formRef.current);
+    if (!checked.ok) return void showErrors(checked.errors);
+    clear(); // The previous search's errors go as this one starts.
+    const envelope = await onSearch(checked.data);
+    if (envelope.code === 0) clear();
+    else showFailure(envelope);
   };
 
   return (
@@ -51,7 +49,7 @@ export function SearchForm({ kind, onKind, onSearch }: SearchFormProps) {
         onChange={({ kind: next, ...rest }) => {
           setValue(rest);
           if (next !== kind) {
-            setErrors({});
+            clear();
             onKind(next);
           }
         }}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Envelope } from '../../../shared/api/envelope';
 import type {
   AppointmentDto,
   ClientInfoDto,
@@ -12,7 +13,6 @@ import type { ContactKind } from '../../ui/contact-fields';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
-import { serverFieldErrors, type FieldErrors } from '../../ui/validate';
 import { ClientTable } from './client-table';
 import { SearchForm } from './search-form';
 import searchStyles from './search.module.css';
@@ -23,17 +23,13 @@ export function SearchPage() {
   const [kind, setKind] = useState<ContactKind>('mobile');
   const [result, setResult] = useState<ClientSearchResult | null>(null);
 
-  const search = async (body: ClientSearchBody): Promise<FieldErrors> => {
+  const search = async (body: ClientSearchBody): Promise<Envelope<unknown>> => {
     const envelope = await apiRequest<ClientSearchResult>('/api/clients/search', {
       method: 'POST',
       body,
     });
-    if (envelope.code !== 0) {
-      setResult(null);
-      return serverFieldErrors(envelope);
-    }
-    setResult(envelope.data);
-    return {};
+    setResult(envelope.code === 0 ? envelope.data : null);
+    return envelope;
   };
   const replace = (appointment: AppointmentDto) =>
     setResult((current) => {
