@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Choice } from './choice';
-import { Field } from './field';
-import styles from './form.module.css';
 import { PhoneInput } from './phone-input';
+import { TextField } from './text-field';
 import type { FieldErrors } from './validate';
 
 export type ContactKind = 'email' | 'mobile';
@@ -22,6 +21,9 @@ interface ContactFieldsProps {
   errors: FieldErrors;
   /** 'off' when typing someone else's contact (staff search). */
   autoComplete?: 'off';
+  /** Error paths of the email and the mobile number (sign-in by password calls both "account"). */
+  emailPath?: string;
+  mobilePath?: string;
 }
 
 /** Email address, or country code plus mobile number, with the choice between them. */
@@ -31,6 +33,8 @@ export function ContactFields({
   onChange,
   errors,
   autoComplete,
+  emailPath = 'email',
+  mobilePath = 'mobile',
 }: ContactFieldsProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ContactValue>) => onChange({ ...value, ...patch });
@@ -46,19 +50,14 @@ export function ContactFields({
         ]}
       />
       {value.kind === 'email' ? (
-        <Field label={t('fields.email')} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              type="email"
-              autoComplete={autoComplete ?? 'email'}
-              dir="ltr"
-              value={value.email}
-              onChange={(event) => set({ email: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.email')}
+          error={errors[emailPath]}
+          type="email"
+          autoComplete={autoComplete ?? 'email'}
+          value={value.email}
+          onChange={(email) => set({ email })}
+        />
       ) : (
         <PhoneInput
           country={value.country}
@@ -66,7 +65,7 @@ export function ContactFields({
           onCountry={(country) => set({ country })}
           onNumber={(mobile) => set({ mobile })}
           countryError={errors.country}
-          numberError={errors.mobile}
+          numberError={errors[mobilePath]}
           numberLabel={t('fields.mobile')}
           autoComplete={autoComplete}
         />

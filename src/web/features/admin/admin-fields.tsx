@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../ui/field';
-import styles from '../../ui/form.module.css';
-import { PasswordChecklist } from '../../ui/password-checklist';
+import { NewPasswordField } from '../../ui/new-password-field';
+import { TextField } from '../../ui/text-field';
 import type { FieldErrors } from '../../ui/validate';
 
 export interface AdminDraft {
@@ -24,46 +23,27 @@ export function AdminFields<D extends AdminDraft>(props: AdminFieldsProps<D>) {
   const { value, onChange, errors, own = false } = props;
   return (
     <>
-      <Field label={t('fields.fullName')} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            autoComplete={own ? 'name' : 'off'}
-            value={value.name}
-            onChange={(event) => onChange({ ...value, name: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.email')} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="email"
-            autoComplete={own ? 'email' : 'off'}
-            dir="ltr"
-            value={value.email}
-            onChange={(event) => onChange({ ...value, email: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label={t('fields.fullName')}
+        error={errors.name}
+        autoComplete={own ? 'name' : 'off'}
+        value={value.name}
+        onChange={(name) => onChange({ ...value, name })}
+      />
+      <TextField
+        label={t('fields.email')}
+        error={errors.email}
+        type="email"
+        autoComplete={own ? 'email' : 'off'}
+        value={value.email}
+        onChange={(email) => onChange({ ...value, email })}
+      />
+      <NewPasswordField
         label={own ? t('fields.newPassword') : t('fields.initialPassword')}
         error={errors.password}
-        hint={<PasswordChecklist password={value.password} />}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            value={value.password}
-            onChange={(event) => onChange({ ...value, password: event.target.value })}
-          />
-        )}
-      </Field>
+        value={value.password}
+        onChange={(password) => onChange({ ...value, password })}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate } from '../../ui/validate';
 import { AdminFields, type AdminDraft } from './admin-fields';
+import { FormFooter } from '../../ui/form-footer';
 
 /**
  * /setup?token=…: the first admin, with the one-time link the server printed at its first start.
@@ -58,16 +59,7 @@ export function SetupPage() {
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <p>{t('setup.lead')}</p>
         <AdminFields value={draft} onChange={setDraft} errors={errors} own />
-        {formError ? (
-          <p role="alert" className={styles.alert}>
-            {formError}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
-            {t('setup.submit')}
-          </button>
-        </div>
+        <FormFooter error={formError} submitLabel={t('setup.submit')} />
       </form>
     );
   }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../shared/genders';
 import { Field } from '../../ui/field';
 import styles from '../../ui/form.module.css';
+import { NameFields } from '../../ui/name-fields';
 import { PhoneInput } from '../../ui/phone-input';
+import { TextField } from '../../ui/text-field';
 import type { FieldErrors } from '../../ui/validate';
 
 export interface DetailsValue {
@@ -17,8 +19,6 @@ export interface DetailsValue {
   mobile: string;
 }
 
-type TextKey = 'first_name' | 'last_name' | 'occupation' | 'email';
-
 interface DetailsFieldsProps {
   value: DetailsValue;
   onChange: (next: DetailsValue) => void;
@@ -29,25 +29,9 @@ interface DetailsFieldsProps {
 export function DetailsFields({ value, onChange, errors }: DetailsFieldsProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<DetailsValue>) => onChange({ ...value, ...patch });
-  const text = (key: TextKey, label: string, autoComplete: string, type = 'text') => (
-    <Field label={label} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          className={styles.input}
-          type={type}
-          autoComplete={autoComplete}
-          dir={type === 'email' ? 'ltr' : undefined}
-          value={value[key]}
-          onChange={(event) => set({ [key]: event.target.value })}
-        />
-      )}
-    </Field>
-  );
   return (
     <>
-      {text('first_name', t('fields.firstName'), 'given-name')}
-      {text('last_name', t('fields.lastName'), 'family-name')}
+      <NameFields value={value} onChange={set} errors={errors} />
       <Field label={t('fields.gender')} error={errors.gender}>
         {(control) => (
           <select
@@ -65,19 +49,21 @@ export function DetailsFields({ value, onChange, errors }: DetailsFieldsProps) {
           </select>
         )}
       </Field>
-      <Field label={t('fields.dateOfBirth')} error={errors.date_of_birth}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="date"
-            autoComplete="bday"
-            value={value.date_of_birth}
-            onChange={(event) => set({ date_of_birth: event.target.value })}
-          />
-        )}
-      </Field>
-      {text('occupation', t('fields.occupation'), 'organization-title')}
+      <TextField
+        label={t('fields.dateOfBirth')}
+        error={errors.date_of_birth}
+        type="date"
+        autoComplete="bday"
+        value={value.date_of_birth}
+        onChange={(date_of_birth) => set({ date_of_birth })}
+      />
+      <TextField
+        label={t('fields.occupation')}
+        error={errors.occupation}
+        autoComplete="organization-title"
+        value={value.occupation}
+        onChange={(occupation) => set({ occupation })}
+      />
       <Field label={t('fields.address')} error={errors.address}>
         {(control) => (
           <textarea
@@ -90,7 +76,14 @@ export function DetailsFields({ value, onChange, errors }: DetailsFieldsProps) {
           />
         )}
       </Field>
-      {text('email', t('fields.email'), 'email', 'email')}
+      <TextField
+        label={t('fields.email')}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={value.email}
+        onChange={(email) => set({ email })}
+      />
       <PhoneInput
         country={value.country}
         number={value.mobile}

@@ -7,11 +7,12 @@ import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate } from '../../ui/validate';
-import { AddressFields } from './address-fields';
+import { ContactFields } from '../../ui/contact-fields';
 import { describeAddress, destinationOf, emptyAddress } from './address';
 import { CodeStep } from '../../ui/code-step';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useSendCode } from './use-send-code';
+import { FormFooter } from '../../ui/form-footer';
 
 /** Sign in with a 6-digit code sent to an email address or a mobile number. */
 export function CodeForm() {
@@ -69,23 +70,14 @@ export function CodeForm() {
           }}
         />
       ) : (
-        <AddressFields
+        <ContactFields
           legend={t('login.sendCodeTo')}
           value={address}
           onChange={setAddress}
           errors={errors}
         />
       )}
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {sent ? t('login.signIn') : t('code.send')}
-        </button>
-      </div>
+      <FormFooter error={formError} submitLabel={sent ? t('login.signIn') : t('code.send')} />
     </form>
   );
 }

@@ -8,13 +8,14 @@ import {
   type SessionInfo,
 } from '../../../shared/api/auth';
 import { apiRequest } from '../../api/client';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import styles from '../../ui/form.module.css';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate, type FieldErrors } from '../../ui/validate';
-import { AddressFields } from './address-fields';
+import { ContactFields } from '../../ui/contact-fields';
 import { emptyAddress, type Address } from './address';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { FormFooter } from '../../ui/form-footer';
 
 /** Spec §5/§8 at sign-in too: no password can be under 6, so say so before asking the server. */
 const signInPassword = z
@@ -26,13 +27,13 @@ const signInPassword = z
 
 function check(address: Address, password: string): FieldErrors {
   const body =
-    address.channel === 'email'
+    address.kind === 'email'
       ? { account: address.email, password }
       : { account: address.mobile, country: address.country, password };
   const errors: FieldErrors = {};
   const base = validate(passwordLoginBody, body);
   if (!base.ok) Object.assign(errors, base.errors);
-  if (address.channel === 'email' && !errors.account) {
+  if (address.kind === 'email' && !errors.account) {
     const email = validate(emailField, address.email);
     if (!email.ok) errors.account = email.errors[''] ?? 'validation.invalidEmail';
   }
@@ -56,7 +57,7 @@ export function PasswordForm() {
     // Clears the previous attempt's errors and message too, before the request.
     if (showErrors(check(address, password))) return;
     const body =
-      address.channel === 'email'
+      address.kind === 'email'
         ? { account: address.email, password }
         : { account: address.mobile, country: address.country, password };
     const envelope = await apiRequest<SessionInfo>('/api/auth/login', { body, quiet: true });
@@ -66,7 +67,7 @@ export function PasswordForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <AddressFields
+      <ContactFields
         legend={t('login.accountKind')}
         value={address}
         onChange={setAddress}
@@ -74,28 +75,15 @@ export function PasswordForm() {
         emailPath="account"
         mobilePath="account"
       />
-      <Field label={t('fields.password')} error={errors.password}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {t('login.signIn')}
-        </button>
-      </div>
+      <TextField
+        label={t('fields.password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <FormFooter error={formError} submitLabel={t('login.signIn')} />
     </form>
   );
 }

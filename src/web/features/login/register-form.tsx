@@ -13,16 +13,17 @@ import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate } from '../../ui/validate';
-import { AddressFields } from './address-fields';
+import { ContactFields } from '../../ui/contact-fields';
 import { describeAddress, emptyAddress, type Address } from './address';
 import { CodeStep } from '../../ui/code-step';
 import { RegisterDetails, type Details } from './register-details';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useSendCode } from './use-send-code';
+import { FormFooter } from '../../ui/form-footer';
 
 /** The spec §7 registration calls for each channel, with the shared schemas that check them. */
 function plan(address: Address) {
-  return address.channel === 'email'
+  return address.kind === 'email'
     ? {
         sendPath: '/api/mform/sendEmailRegisterCode',
         sendSchema: sendEmailRegisterCodeBody,
@@ -101,23 +102,14 @@ export function RegisterForm() {
           <RegisterDetails value={details} onChange={setDetails} errors={errors} />
         </CodeStep>
       ) : (
-        <AddressFields
+        <ContactFields
           legend={t('register.channel')}
           value={address}
           onChange={setAddress}
           errors={errors}
         />
       )}
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {sent ? t('register.submit') : t('code.send')}
-        </button>
-      </div>
+      <FormFooter error={formError} submitLabel={sent ? t('register.submit') : t('code.send')} />
     </form>
   );
 }

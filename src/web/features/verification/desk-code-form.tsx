@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import form from '../../ui/form.module.css';
 import { parseDeskInput, type DeskCode } from './desk-code';
 
@@ -38,18 +38,15 @@ export function DeskCodeForm({ onCheck }: { onCheck: (input: DeskCode) => void }
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field label={t('verify.codeLabel')} hint={t('verify.codeHint')} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className={form.input}
-            value={text}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('verify.codeLabel')}
+        hint={t('verify.codeHint')}
+        error={error}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={setText}
+      />
       <div className={form.actions}>
         <button type="submit" className={form.primary}>
           {t('verify.check')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { VerificationLinkPanel } from '../../ui/verification-link-panel';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import form from '../../ui/form.module.css';
 import { DeskCodeForm } from './desk-code-form';
 import { DeskResult } from './desk-result';
@@ -30,18 +30,14 @@ export function VerifyDeskPage() {
       <DeskResult state={state} onVerified={markVerified} />
       <div className={form.form}>
         <h2>{t('verify.issueTitle')}</h2>
-        <Field label={t('verify.appointmentIdLabel')} hint={t('verify.appointmentIdHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className={form.input}
-              value={appointmentId}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setAppointmentId(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('verify.appointmentIdLabel')}
+          hint={t('verify.appointmentIdHint')}
+          autoComplete="off"
+          spellCheck={false}
+          value={appointmentId}
+          onChange={setAppointmentId}
+        />
         {UUID.test(id) && <VerificationLinkPanel key={id} appointmentId={id} />}
       </div>
     </section>
