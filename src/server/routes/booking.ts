@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingBody, bookingSendCodeBody, bookingSlotsQuery } from '../../shared/api/clients';
 import { normalizeDestination } from '../auth/destination';
+import { readSession, requireStaff } from '../auth/guard';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { bookAppointment, sendBookingCode } from '../services/booking/book';
 import { bookingOptions, listSlots } from '../services/booking/slots';
 
-/** Public online booking (spec /book-online, issue 4). */
+/** Online booking (spec /book-online, issue 4), public; and the same for staff at the desk. */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, {
     method: 'GET',
@@ -22,7 +23,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: "A store's time slots on a local date, with availability",
     tags: ['booking'],
     query: bookingSlotsQuery,
-    handler: ({ query }) => listSlots(ctx, query.store, query.date),
+    handler: async ({ query, request }) => {
+      // Staff at the desk also see the slot under way (walk-ins); reading it needs no CSRF.
+      const state = await readSession(ctx, request);
+      const staff = state.state === 'active' && state.session.user.kind === 'staff';
+      return listSlots(ctx, query.store, query.date, staff ? 'staff' : 'client');
+    },
   });
 
   apiRoute(app, {
@@ -42,5 +48,18 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     tags: ['booking'],
     body: bookingBody,
     handler: ({ body, request }) => bookAppointment(ctx, request, normalizeDestination(body), body),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/appointments',
+    summary:
+      'Staff register a client (or find them by the contact the code confirms) and book a slot',
+    tags: ['appointments'],
+    body: bookingBody,
+    handler: async ({ body, request }) => {
+      const session = await requireStaff(ctx, request);
+      return bookAppointment(ctx, request, normalizeDestination(body), body, session.user.id);
+    },
   });
 }

@@ -96,6 +96,8 @@ describe('/userinfo and /userData details', () => {
       email_verified: true,
       mobile: '+447400123456',
       mobile_verified: false,
+      // No password yet: /userinfo invites the client to register as a member.
+      registered: false,
     });
     const shown = await post('/api/mform/confirm_user_info_show', { code });
     expect(shown.json().data.occupation).toBe('Mathematician');
@@ -126,7 +128,7 @@ describe('/userinfo and /userData details', () => {
     const b = await clientWithCode({ email: 'bob@example.com', details: true });
     const alice = signedIn(await passwordLogin(ctx.app, 'alice@example.com', 'secret-pass-1'));
     const own = await post('/api/mform/confirm_user_info_show', {}, alice.headers);
-    expect(own.json().data.email).toBe('alice@example.com');
+    expect(own.json().data).toMatchObject({ email: 'alice@example.com', registered: true });
     const other = await post('/api/mform/confirm_user_info_show', { code: b.code }, alice.headers);
     expect(other.statusCode).toBe(403);
     expect(other.body).not.toContain('bob@example.com');

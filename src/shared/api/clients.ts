@@ -75,10 +75,9 @@ export interface AppointmentDto {
   number: string;
   store_code: string;
   service: string;
+  /** "Booking time": the slot the client is booked for (its start; "created time" is when). */
   starts_at: string;
   ends_at: string;
-  /** "Booking time". */
-  booked_at: string;
   /** "Booked by": `online` (the client) or `staff` with the staff member's name. */
   booked_via: 'online' | 'staff';
   booked_by_name: string | null;
@@ -205,6 +204,8 @@ export interface ClientDetailsDto {
   email_verified: boolean;
   mobile: string | null;
   mobile_verified: boolean;
+  /** Has a member account (a password): else the page invites the client to register. */
+  registered: boolean;
 }
 
 // ---- POST /api/mform/update_user_info — same access as above; saves the details shown on

@@ -37,6 +37,18 @@ describe('route guard without a session', () => {
   });
 });
 
+describe('route guard without a session, with contact info stored', () => {
+  it.each(['/', '/hintWarning', '/userinfo', '/userData'])('lets %s through', (path) => {
+    expect(decideGuard(path, false, true)).toEqual({ action: 'allow' });
+  });
+  it.each(['/search', '/verify', '/reconsent', '/medical/london/20231027'])(
+    'still sends %s to /login',
+    (path) => {
+      expect(decideGuard(path, false, true)).toEqual({ action: 'redirect', to: '/login' });
+    },
+  );
+});
+
 describe('route guard with a session', () => {
   it('signs out on /login', () => {
     expect(decideGuard('/login', true)).toEqual({ action: 'signOutAndAllow' });

@@ -27,9 +27,22 @@ export type GuardDecision =
   /** Signed in and opening /login: forget stored form and client info and sign out. */
   | { action: 'signOutAndAllow' };
 
-export function decideGuard(pathname: string, signedIn: boolean): GuardDecision {
+/**
+ * Pages of the home logic that a client reaches without a session once the contact info is in
+ * session storage (after booking, or from a link's code). The spec's list leaves out `/` and
+ * /hintWarning, which would send every client to /login instead of through the home logic; they
+ * show nothing but the client's own contact info and a "please ask staff" message.
+ */
+const CONTACT_INFO_PATHS = new Set(['/', '/hintWarning']);
+
+export function decideGuard(
+  pathname: string,
+  signedIn: boolean,
+  hasContactInfo = false,
+): GuardDecision {
   if (!signedIn) {
-    return isPublicPath(pathname) ? { action: 'allow' } : { action: 'redirect', to: '/login' };
+    const open = isPublicPath(pathname) || (hasContactInfo && CONTACT_INFO_PATHS.has(pathname));
+    return open ? { action: 'allow' } : { action: 'redirect', to: '/login' };
   }
   if (pathname === '/login') return { action: 'signOutAndAllow' };
   if (pathname === '/undefined') return { action: 'redirect', to: '/404' };

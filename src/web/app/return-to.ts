@@ -5,8 +5,10 @@ const RETURN_TO = 'returnTo';
 const EXPIRED = 'sessionExpired';
 
 export function rememberReturnTo(path: string): void {
-  // Sending someone "back" to the sign-in page after signing in would be a loop.
-  if (!path.startsWith('/login')) sessionStorage.setItem(RETURN_TO, path);
+  // Sending someone "back" to the sign-in page after signing in would be a loop; `/` only
+  // leads on to the person's home, which is where signing in goes anyway.
+  if (!path.startsWith('/login') && !/^\/(\?|$)/.test(path))
+    sessionStorage.setItem(RETURN_TO, path);
 }
 
 /** Staff work from client search, clients from their own details (spec §2 routes). */

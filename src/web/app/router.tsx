@@ -8,13 +8,13 @@ import { toLanguage } from '../../shared/languages';
 import { setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
-import { PlannedPage } from '../ui/planned-page';
+import { TitledPage } from '../ui/titled-page';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { lazyPage } from './lazy-page';
 import { reportLoadFailure } from './report-load-failure';
 import { PageLoadError, RouteError } from './route-error';
-import { markSessionExpired, rememberReturnTo } from './return-to';
+import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
 import { currentSession, signOutLocally, type SessionInfo } from './session';
 import { handleSessionEnd } from './session-expiry';
 import { Shell } from './shell';
@@ -33,7 +33,7 @@ const PLANNED_PAGES: { path: string; name: string }[] = [
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<SessionInfo> {
   const url = new URL(request.url);
   let session = await currentSession();
-  const decision = decideGuard(url.pathname, session.authenticated);
+  const decision = decideGuard(url.pathname, session.authenticated, readContactInfo() !== null);
   if (decision.action === 'redirect') {
     if (decision.to === '/login') {
       rememberReturnTo(url.pathname + url.search);
@@ -69,6 +69,17 @@ function readContactInfo(): { status?: unknown } | null {
   }
 }
 
+/**
+ * `/`: the home logic of spec §2 by stored contact info; without it, a signed-in person goes
+ * to their own home (sending them to /login would sign them out), anyone else to /login.
+ */
+async function homeLoader() {
+  const contactInfo = readContactInfo();
+  if (contactInfo) return redirect(homeTarget(contactInfo));
+  const session = await currentSession();
+  return redirect(session.authenticated ? homeOf(session.user) : '/login');
+}
+
 export function buildRoutes(): RouteObject[] {
   const formRoutes: RouteObject[] = buildFormRoutes().map((route) => ({
     path: route.path,
@@ -98,10 +109,10 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: LoadingOverlay,
       children: [
-        { index: true, loader: () => redirect(homeTarget(readContactInfo())), Component: null },
+        { index: true, loader: homeLoader, Component: null },
         ...PLANNED_PAGES.map(({ path, name }) => ({
           path,
-          element: <PlannedPage name={name} />,
+          element: <TitledPage name={name} />,
         })),
         {
           path: '/simpleMf',

@@ -26,13 +26,20 @@ export async function activeStore(db: Db, code: string): Promise<StoreRow> {
   return store;
 }
 
-/** Bookable window: from now + lead time to the horizon. */
-function bookable(start: Date, now: Date): boolean {
+/** Who books: the client online, or a member of staff at the desk. */
+export type Booker = 'client' | 'staff';
+
+/**
+ * Bookable window, up to the horizon: clients book from the lead time on; staff may also put a
+ * walk-in client into the slot under way (one that has not ended yet).
+ */
+function bookable(start: Date, now: Date, booker: Booker): boolean {
   const t = start.getTime();
-  return (
-    t >= now.getTime() + BOOKING_LEAD_MINUTES * 60_000 &&
-    t <= now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000
-  );
+  const earliest =
+    booker === 'staff'
+      ? now.getTime() - SLOT_MINUTES * 60_000 + 1
+      : now.getTime() + BOOKING_LEAD_MINUTES * 60_000;
+  return t >= earliest && t <= now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
 }
 
 export const slotEnd = (start: Date) => new Date(start.getTime() + SLOT_MINUTES * 60_000);
@@ -41,6 +48,7 @@ export async function listSlots(
   ctx: AppContext,
   storeCode: string,
   date: string,
+  booker: Booker = 'client',
 ): Promise<BookingSlotsDto> {
   const store = await activeStore(ctx.db, storeCode);
   const starts = slotStarts(store.code, date, store.timezone);
@@ -67,16 +75,21 @@ export async function listSlots(
     slots: starts.map((s) => ({
       starts_at: s.toISOString(),
       ends_at: slotEnd(s).toISOString(),
-      available: bookable(s, now) && !taken.has(s.getTime()),
+      available: bookable(s, now, booker) && !taken.has(s.getTime()),
     })),
   };
 }
 
 /** A requested start must be one of the store's slots on its local date, and bookable now. */
-export function assertValidSlot(store: StoreRow, start: Date, now: Date): void {
+export function assertValidSlot(
+  store: StoreRow,
+  start: Date,
+  now: Date,
+  booker: Booker = 'client',
+): void {
   const starts = slotStarts(store.code, localDate(start, store.timezone), store.timezone);
   const isSlot = starts.some((s) => s.getTime() === start.getTime());
-  if (!isSlot || !bookable(start, now)) {
+  if (!isSlot || !bookable(start, now, booker)) {
     throw new AppError(
       'validation',
       [{ path: 'starts_at', message: 'booking.invalidSlot' }],

@@ -24,6 +24,7 @@ export function toClientDetails(c: ClientRow): ClientDetailsDto {
     email_verified: c.emailVerifiedAt !== null,
     mobile: c.mobile,
     mobile_verified: c.mobileVerifiedAt !== null,
+    registered: c.passwordHash !== null,
   };
 }
 

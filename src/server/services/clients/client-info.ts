@@ -37,7 +37,6 @@ export function toAppointmentDto(
     service: row.service,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
-    booked_at: row.createdAt.toISOString(),
     booked_via: row.bookedVia,
     booked_by_name: bookedByName,
     state,

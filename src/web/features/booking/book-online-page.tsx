@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import {
   bookingBody,
   bookingSendCodeBody,
@@ -8,10 +9,12 @@ import {
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
+import { useSessionInfo } from '../../app/use-session-info';
 import { i18next } from '../../i18n/i18n';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
+import { contactValueOf, readHandoff, searchBodyOf } from '../../ui/desk-handoff';
 import { defaultCountry } from '../../ui/use-countries';
 import { useCooldown } from '../../ui/use-cooldown';
 import { useApiForm } from '../../ui/use-api-form';
@@ -38,24 +41,31 @@ function choiceErrors(choice: SlotChoice): FieldErrors {
   return errors;
 }
 
-/** /book-online (public): a slot, who books, a code to the contact, then the number and link. */
+/**
+ * /book-online (public): a slot, who books, a code to the contact, then the number and link.
+ * A member of staff signed in at the desk uses the same page to register and book a client
+ * (walk-ins included): the client reads the code out, the booking is theirs "booked by" staff.
+ */
 export function BookOnlinePage() {
   const { t } = useTranslation();
+  const staff = useSessionInfo()?.user?.kind === 'staff';
+  // "Register this client" on /search hands over the contact searched for.
+  const handedOver = readHandoff(useLocation().state);
   // The API client toasts a failure no field explains, so `formError` is not shown here.
   const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const options = useBookingOptions();
   const [choice, setChoice] = useState<SlotChoice>({
     store_code: '',
     service: '',
-    date: localDate(1),
+    // At the desk the client is usually there now; online, tomorrow is the first full day.
+    date: localDate(handedOver ? 0 : 1),
     starts_at: '',
   });
   const { slots, reload } = useSlots(choice.store_code, choice.date);
   const [contact, setContact] = useState<ContactDetails>({
-    kind: 'email',
-    email: '',
-    country: defaultCountry(),
-    mobile: '',
+    ...(handedOver
+      ? contactValueOf(handedOver)
+      : { kind: 'email', email: '', country: defaultCountry(), mobile: '' }),
     first_name: '',
     last_name: '',
     code: '',
@@ -99,7 +109,8 @@ export function BookOnlinePage() {
       language,
     });
     if (!checked.ok) return void showErrors(checked.errors);
-    const envelope = await apiRequest<BookingResultDto>('/api/booking/book', {
+    const path = staff ? '/api/appointments' : '/api/booking/book';
+    const envelope = await apiRequest<BookingResultDto>(path, {
       method: 'POST',
       body: checked.data,
     });
@@ -112,7 +123,8 @@ export function BookOnlinePage() {
       }
       return void showFailure(envelope);
     }
-    setStatus(await rememberContact(envelope.data.contact_code));
+    // The contact info routes the client's own device home; a desk tablet keeps none.
+    if (!staff) setStatus(await rememberContact(envelope.data.contact_code));
     setResult(envelope.data);
   };
   const submit = (event: FormEvent) => {
@@ -120,15 +132,21 @@ export function BookOnlinePage() {
     void (codeSent ? book() : sendCode());
   };
 
-  const title = t('pages.bookOnline.title');
+  const page = staff ? 'staffBooking' : 'bookOnline';
+  const title = t(`pages.${page}.title`);
   return (
     <section data-page="bookOnline">
       <PageHeading title={title}>{title}</PageHeading>
       {result ? (
-        <BookingDone result={result} status={status} timezone={slots?.timezone ?? 'UTC'} />
+        <BookingDone
+          result={result}
+          status={status}
+          timezone={slots?.timezone ?? 'UTC'}
+          bookedFor={staff ? searchBodyOf(contact) : null}
+        />
       ) : (
         <>
-          <p className={pageStyles.lead}>{t('pages.bookOnline.body')}</p>
+          <p className={pageStyles.lead}>{t(`pages.${page}.body`)}</p>
           {options ? (
             <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
               <fieldset className={styles.choice} disabled={codeSent}>
@@ -148,10 +166,11 @@ export function BookOnlinePage() {
                 onChange={setContact}
                 errors={errors}
                 codeSent={codeSent}
+                legend={t(staff ? 'staffBooking.contact' : 'bookOnline.contact')}
               />
               {codeSent ? (
                 <CodeStep
-                  notice={t('bookOnline.codeSent')}
+                  notice={t(staff ? 'staffBooking.codeSent' : 'bookOnline.codeSent')}
                   changeLabel={t('bookOnline.change')}
                   code={contact.code}
                   onCode={(code) => setContact({ ...contact, code })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BookingResultDto } from '../../../shared/api/clients';
+import type { BookingResultDto, ClientSearchBody } from '../../../shared/api/clients';
+import type { DeskHandoff } from '../../ui/desk-handoff';
 import { formatDateTime } from '../../ui/format-date';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -12,17 +13,16 @@ interface BookingDoneProps {
   /** The contact status (1 new details, 2 confirm details); other values offer no link. */
   status: number | null;
   timezone: string;
+  /** Staff booked at the desk for the client with this contact: lead back to their record. */
+  bookedFor: ClientSearchBody | null;
 }
 
-export function BookingDone({ result, status, timezone }: BookingDoneProps) {
+export function BookingDone({ result, status, timezone, bookedFor }: BookingDoneProps) {
   const { t } = useTranslation();
-  const link = new URL(result.form_link, window.location.origin);
-  const sameOrigin = link.origin === window.location.origin;
-  const path = link.pathname + link.search;
   return (
     <div className={styles.form} data-testid="booking-done">
       <p role="status" className={styles.notice}>
-        {t('bookOnline.booked')}
+        {t(bookedFor ? 'staffBooking.booked' : 'bookOnline.booked')}
       </p>
       <dl className={bookingStyles.summary}>
         <dt>{t('bookOnline.number')}</dt>
@@ -32,6 +32,31 @@ export function BookingDone({ result, status, timezone }: BookingDoneProps) {
         <dt>{t('bookOnline.when')}</dt>
         <dd>{formatDateTime(result.starts_at, timezone)}</dd>
       </dl>
+      {bookedFor ? (
+        <div className={styles.actions}>
+          <Link
+            to="/search"
+            state={{ contact: bookedFor } satisfies DeskHandoff}
+            className={pageStyles.button}
+          >
+            {t('staffBooking.openClient')}
+          </Link>
+        </div>
+      ) : (
+        <ClientNextSteps formLink={result.form_link} status={status} />
+      )}
+    </div>
+  );
+}
+
+/** On the client's own device: the medical form, and their details to check. */
+function ClientNextSteps({ formLink, status }: { formLink: string; status: number | null }) {
+  const { t } = useTranslation();
+  const link = new URL(formLink, window.location.origin);
+  const sameOrigin = link.origin === window.location.origin;
+  const path = link.pathname + link.search;
+  return (
+    <>
       <p>{t('bookOnline.formLinkLead')}</p>
       <div className={styles.actions}>
         {sameOrigin ? (
@@ -49,6 +74,6 @@ export function BookingDone({ result, status, timezone }: BookingDoneProps) {
           </Link>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactFields, type ContactValue } from '../../ui/contact-fields';
-import { Field } from '../../ui/field';
 import styles from '../../ui/form.module.css';
+import { NameFields } from '../../ui/name-fields';
 import type { FieldErrors } from '../../ui/validate';
 
 export interface ContactDetails extends ContactValue {
@@ -16,31 +16,22 @@ interface ContactSectionProps {
   errors: FieldErrors;
   /** The code was sent: the contact is fixed and the code is asked for. */
   codeSent: boolean;
+  /** "Your contact details", or the client's when staff book for them. */
+  legend: string;
 }
 
 /** Who books, where the confirmation code goes, and (once sent) the code itself. */
-export function ContactSection({ value, onChange, errors, codeSent }: ContactSectionProps) {
+export function ContactSection({ value, onChange, errors, codeSent, legend }: ContactSectionProps) {
   const { t } = useTranslation();
-  const text = (key: 'first_name' | 'last_name', label: string, autoComplete: string) => (
-    <Field label={label} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          className={styles.input}
-          type="text"
-          autoComplete={autoComplete}
-          value={value[key]}
-          onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-        />
-      )}
-    </Field>
-  );
   return (
     <fieldset className={styles.choice} disabled={codeSent}>
-      <legend className={styles.legend}>{t('bookOnline.contact')}</legend>
+      <legend className={styles.legend}>{legend}</legend>
       <div className={styles.form}>
-        {text('first_name', t('fields.firstName'), 'given-name')}
-        {text('last_name', t('fields.lastName'), 'family-name')}
+        <NameFields
+          value={value}
+          onChange={(patch) => onChange({ ...value, ...patch })}
+          errors={errors}
+        />
         <ContactFields
           legend={t('bookOnline.codeBy')}
           value={value}

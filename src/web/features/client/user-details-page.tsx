@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
 import { apiRequest } from '../../api/client';
-import { currentSession } from '../../app/session';
+import { useSessionInfo } from '../../app/use-session-info';
 import styles from '../../ui/form.module.css';
 import { medicalFormPath } from '../../ui/medical-form-path';
 import pageStyles from '../../ui/page.module.css';
@@ -33,10 +33,8 @@ export function UserDataPage() {
 function UserDetailsPage({ name }: { name: 'userinfo' | 'userData' }) {
   const { t } = useTranslation();
   const [state] = useClientDetails();
-  const [signedIn, setSignedIn] = useState(true);
-  useEffect(() => {
-    void currentSession().then((s) => setSignedIn(s.authenticated));
-  }, []);
+  // Until the session is known, no prompt: a signed-in person must never see it flash.
+  const signedIn = useSessionInfo()?.authenticated ?? true;
   const title = t(`pages.${name}.title`);
   return (
     <section data-page={name} className={styles.form}>
@@ -54,7 +52,7 @@ function UserDetailsPage({ name }: { name: 'userinfo' | 'userData' }) {
         </div>
       ) : null}
       {state.kind === 'ready' ? <DetailsForm details={state.details} /> : null}
-      {state.kind === 'ready' && !signedIn ? (
+      {state.kind === 'ready' && !state.details.registered && !signedIn ? (
         <p className={styles.notice}>
           {t('details.memberPrompt')} <Link to="/login?mode=register">{t('details.register')}</Link>
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
+import { findService } from '../../../shared/booking-services';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import { AppointmentActions } from './appointment-actions';
 import styles from './search.module.css';
@@ -34,6 +35,10 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
     client.gender ? t(`gender.${client.gender}`) : '—',
     formatDate(client.date_of_birth),
   ];
+  const serviceName = (id: string) => {
+    const service = findService(id);
+    return service ? t(service.name_key) : id;
+  };
   const bookedBy = (a: AppointmentDto) =>
     a.booked_via === 'online'
       ? t('clientInfo.bookedOnline')
@@ -84,7 +89,10 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
                   {t(`appointmentState.${a.state}`)}
                 </span>
               </td>
-              <td data-label={columns[6]}>{formatDateTime(a.booked_at, undefined, 'short')}</td>
+              <td data-label={columns[6]}>
+                {formatDateTime(a.starts_at, undefined, 'short')}
+                <span className={styles.service}>{serviceName(a.service)}</span>
+              </td>
               <td data-label={columns[7]}>{bookedBy(a)}</td>
               <td data-label={columns[8]}>{formatDateTime(a.created_at, undefined, 'short')}</td>
               <td data-label={columns[9]}>{formatDateTime(a.updated_at, undefined, 'short')}</td>

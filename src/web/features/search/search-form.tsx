@@ -5,6 +5,7 @@ import { clientSearchBody } from '../../../shared/api/clients';
 import type { Envelope } from '../../../shared/api/envelope';
 import { ContactFields, type ContactKind, type ContactValue } from '../../ui/contact-fields';
 import styles from '../../ui/form.module.css';
+import { contactValueOf } from '../../ui/desk-handoff';
 import { defaultCountry } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate } from '../../ui/validate';
@@ -14,17 +15,20 @@ interface SearchFormProps {
   onKind: (kind: ContactKind) => void;
   /** Resolves to the API's answer; this form shows its field errors, if any. */
   onSearch: (body: ClientSearchBody) => Promise<Envelope<unknown>>;
+  /** The contact to show at first (handed over by another screen). */
+  initial?: ClientSearchBody | null;
 }
 
 /** Email, or country code and mobile number; the term goes in the POST body, never the URL. */
-export function SearchForm({ kind, onKind, onSearch }: SearchFormProps) {
+export function SearchForm({ kind, onKind, onSearch, initial }: SearchFormProps) {
   const { t } = useTranslation();
   // The API client toasts a failure no field explains, so `formError` is not shown here.
   const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
-  const [value, setValue] = useState<Omit<ContactValue, 'kind'>>({
-    email: '',
-    country: defaultCountry(),
-    mobile: '',
+  const [value, setValue] = useState<Omit<ContactValue, 'kind'>>(() => {
+    const { kind: _kind, ...rest } = initial
+      ? contactValueOf(initial)
+      : { kind: 'email', email: '', country: defaultCountry(), mobile: '' };
+    return rest;
   });
 
   const submit = async (event: FormEvent) => {

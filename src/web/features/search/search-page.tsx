@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Envelope } from '../../../shared/api/envelope';
 import type {
   AppointmentDto,
@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/api/clients';
 import { apiRequest } from '../../api/client';
 import type { ContactKind } from '../../ui/contact-fields';
+import { readHandoff, type DeskHandoff } from '../../ui/desk-handoff';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
@@ -20,8 +21,12 @@ import searchStyles from './search.module.css';
 /** /search (staff): find a client by exact email or mobile and act on their appointments. */
 export function SearchPage() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<ContactKind>('mobile');
+  // Back from registering a client at the desk: show that client's record straight away.
+  const location = useLocation();
+  const [handedOver] = useState(() => readHandoff(location.state));
+  const [kind, setKind] = useState<ContactKind>(handedOver?.type ?? 'mobile');
   const [result, setResult] = useState<ClientSearchResult | null>(null);
+  const [searched, setSearched] = useState<ClientSearchBody | null>(null);
 
   const search = async (body: ClientSearchBody): Promise<Envelope<unknown>> => {
     const envelope = await apiRequest<ClientSearchResult>('/api/clients/search', {
@@ -29,8 +34,14 @@ export function SearchPage() {
       body,
     });
     setResult(envelope.code === 0 ? envelope.data : null);
+    setSearched(body);
     return envelope;
   };
+  useEffect(() => {
+    if (handedOver) void search(handedOver);
+    // Once, for the contact this page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const replace = (appointment: AppointmentDto) =>
     setResult((current) => {
       if (!current?.client) return current;
@@ -48,7 +59,7 @@ export function SearchPage() {
     <section data-page="search" className={searchStyles.page}>
       <PageHeading title={title}>{title}</PageHeading>
       <p className={pageStyles.lead}>{t('pages.search.body')}</p>
-      <SearchForm kind={kind} onKind={setKind} onSearch={search} />
+      <SearchForm kind={kind} onKind={setKind} onSearch={search} initial={handedOver} />
       <div aria-live="polite" className={searchStyles.result}>
         {result?.status === 'not_verified' ? (
           <div className={styles.alert}>
@@ -70,7 +81,11 @@ export function SearchPage() {
         {result?.status === 'not_found' ? (
           <div className={styles.notice}>
             <p>{t('clients.noInformation')}</p>
-            <Link to="/login?mode=register" className={pageStyles.button}>
+            <Link
+              to="/book-online"
+              state={searched ? ({ contact: searched } satisfies DeskHandoff) : undefined}
+              className={pageStyles.button}
+            >
               {t('search.registerClient')}
             </Link>
           </div>
