@@ -169,16 +169,17 @@ test.describe('online booking on a phone', () => {
     await expect(page.getByTestId('booking-done')).toBeVisible();
     const number = (await page.getByTestId('appointment-number').textContent())?.trim();
     expect(number).toBeTruthy();
+    // The link is the client's own: a signed fill link through the identity check to the form.
     await expect(page.getByRole('link', { name: 'Ouvrir le formulaire médical' })).toHaveAttribute(
       'href',
-      /\/mf\//,
+      /\/verification\/[^/?]+\/latest\?code=[\w-]+\.[\w-]+$/,
     );
     await expectNoAxeViolations(page);
 
     await expect(async () => {
       const body = await (await page.request.get('/api/dev/outbox?limit=200')).json();
       const link = (body.data.messages as { destination: string; body: string }[]).find(
-        (x) => x.destination === email && x.body.includes('/mf/'),
+        (x) => x.destination === email && x.body.includes('/latest?code='),
       );
       expect(link?.body).toContain(number!);
     }).toPass({ timeout: 10_000 });

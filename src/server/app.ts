@@ -25,6 +25,7 @@ import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
 import { registerVerificationPublicRoutes } from './routes/verification-public';
 import { registerVerificationStaffRoutes } from './routes/verification-staff';
+import { registerMissedJob } from './services/appointments/missed-job';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
 
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  // Appointments whose end passed without completion become missed (issue 4), in-process.
+  registerMissedJob(app, { db, clock, intervalMs: config.missedJobIntervalMs });
 
   registerHealthRoutes(app, db);
   registerSessionRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadSecrets, type Secrets } from './secrets';
+import { MISSED_JOB_INTERVAL_MS } from './services/appointments/missed-job';
 import {
   loadVerificationSettings,
   type VerificationSettings,
@@ -28,6 +29,12 @@ export interface Config {
   smsHttpToken: string | undefined;
   /** Link lifetimes (issue 6); optional so test configs fall back to the defaults. */
   verification?: VerificationSettings;
+  /**
+   * How often the in-process job marks appointments missed (issue 4). 0 leaves the job off:
+   * the test config does that, so tests that move their clock see no state change they did not
+   * ask for.
+   */
+  missedJobIntervalMs: number;
 }
 
 function toEnvironment(value: string | undefined): Environment {
@@ -64,6 +71,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
     verification: loadVerificationSettings(env),
+    missedJobIntervalMs: MISSED_JOB_INTERVAL_MS,
     secrets: await loadSecrets({
       env,
       dataDir,

@@ -7,7 +7,6 @@ import { seedCatalogue } from './db/seed';
 import { DEMO_CLIENTS, seedDemoData } from './db/seed-demo';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
-import { startMissedJob } from './services/appointments/missed-job';
 
 /** Starts the product: configuration, database, migrations, seed, then listen. */
 async function main(): Promise<void> {
@@ -23,11 +22,9 @@ async function main(): Promise<void> {
   // Demo clients help a person trying the product; a production database never gets them.
   if (config.env !== 'production') await seedDemoData(database.db, new Date());
 
+  // The app also runs the missed-appointment job from ready until close (app.ts).
   const app = await buildApp({ config, db: database.db });
-  // Appointments whose end passed without completion become missed (issue 4), in-process.
-  const stopMissedJob = startMissedJob(database.db, systemClock, app.log);
   const shutdown = async () => {
-    stopMissedJob();
     await app.close();
     await database.close();
     process.exit(0);

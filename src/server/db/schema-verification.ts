@@ -21,6 +21,7 @@ export const linkTokens = pgTable(
       .references(() => clients.id),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
     storeCode: text('store_code').notNull(),
+    /** Null when no one at the clinic issued it: the form link sent after an online booking. */
     issuedByStaffId: uuid('issued_by_staff_id').references(() => staff.id),
     issuedAt: at('issued_at').notNull(),
     expiresAt: at('expires_at').notNull(),

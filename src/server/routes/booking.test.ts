@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clients } from '../db/schema';
+import { appointments, clients, linkTokens } from '../db/schema';
 import { auditActions, lastCodeSentTo, lastMessageTo } from '../test-support/accounts';
 import { seedClient } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -79,7 +79,9 @@ describe('online booking', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.number).toMatch(/^AP-[2-9A-HJKMNP-Z]{8}$/);
-    expect(data.form_link).toBe('http://localhost:3000/mf/london/20240926');
+    expect(data.form_link).toMatch(
+      /^http:\/\/localhost:3000\/verification\/london\/latest\?code=[\w-]+\.[\w-]+$/,
+    );
     expect(data.contact_code).toBeTruthy();
     const [client] = await db.select().from(clients).where(eq(clients.email, 'grace@example.com'));
     expect(client?.emailVerifiedAt).not.toBeNull();
@@ -91,6 +93,44 @@ describe('online booking', () => {
       await ctx.app.inject({ url: '/api/booking/slots?store=london&date=2030-01-02' })
     ).json().data;
     expect(slots.slots[0].available).toBe(false);
+  });
+
+  it('mails a fill link tied to the booked client and appointment, issued by no one', async () => {
+    const code = await codeFor('ada.link@example.com');
+    const response = await post(
+      '/api/booking/book',
+      booking('ada.link@example.com', code, '2030-01-04T09:00:00Z'),
+    );
+    const { number, form_link: link } = response.json().data;
+    expect((await lastMessageTo(db, 'ada.link@example.com'))?.body).toContain(link);
+    const [appointment] = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.number, number));
+    const rows = await db
+      .select()
+      .from(linkTokens)
+      .where(eq(linkTokens.appointmentId, appointment!.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        purpose: 'fill',
+        clientId: appointment!.clientId,
+        storeCode: 'london',
+        issuedByStaffId: null,
+        // A fill link lives to the end of the appointment's day in London (GMT in January).
+        expiresAt: new Date('2030-01-05T00:00:00Z'),
+      }),
+    ]);
+    // The mailed code is that row's token: the verification page shows this appointment.
+    const detail = await post('/api/mform/verify_encode_detail', {
+      code: new URL(link).searchParams.get('code'),
+      store: 'london',
+    });
+    expect(detail.json().data).toMatchObject({
+      purpose: 'fill',
+      user_info: { id: appointment!.clientId, first_name: 'Grace' },
+      appointment: { id: appointment!.id, number },
+    });
   });
 
   it('matches an existing client by contact instead of creating another', async () => {

@@ -6,15 +6,24 @@ import { auditActions, lastMessageTo, type SignedIn } from '../test-support/acco
 import { seedAppointment, seedClient, staffSession } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { runMissedJob } from '../services/appointments/missed-job';
-import { auditEvents, consents, staff } from '../db/schema';
+import { auditEvents, consents, linkTokens, staff, storeForms } from '../db/schema';
+import { testClock } from '../test-support/test-clock';
 
+// One second before the 40th birthday (UTC) of the seeded Ada (born 1990-12-10): the client
+// search test crosses it. Later tests run a second after it; their dates are relative or later.
+const clock = testClock(new Date('2030-12-09T23:59:59Z'));
 let ctx: TestContext;
 let nurse: SignedIn;
+let nurseId: string;
+let nurseName: string;
 let db: TestContext['database']['db'];
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock: clock.now });
   db = ctx.database.db;
   nurse = await staffSession(ctx.app, db);
+  const [row] = await db.select().from(staff).where(eq(staff.email, 'nurse@clinic.test'));
+  nurseId = row!.id;
+  nurseName = row!.name;
 });
 afterAll(async () => {
   await ctx.close();
@@ -40,7 +49,11 @@ describe('client search (staff)', () => {
       email_verified: true,
       registered: false,
     });
-    expect(data.client.age).toBeGreaterThanOrEqual(34);
+    // The day before the birthday the age is still 39; from its first second (UTC) it is 40.
+    expect(data.client.age).toBe(39);
+    clock.advance(1_000);
+    const onBirthday = await search({ type: 'email', email: 'john@example.com' });
+    expect(onBirthday.json().data.client.age).toBe(40);
     expect(data.client.appointments).toHaveLength(1);
     expect(data.client.appointments[0]).toMatchObject({
       state: 'not_started',
@@ -61,7 +74,7 @@ describe('client search (staff)', () => {
       startsAt: later,
       bookedByStaffId: booker!.id,
     });
-    const granted = new Date(Date.now() - 86_400_000);
+    const granted = new Date(clock.now().getTime() - 86_400_000);
     await db.insert(consents).values([
       { clientId: client.id, kind: 'treatment', grantedAt: granted, expiresAt: future },
       { clientId: client.id, kind: 'privacy', grantedAt: granted, expiresAt: future },
@@ -208,12 +221,20 @@ describe('appointment state machine through the API', () => {
         const client = await seedClient(db, {});
         minute += 1;
         const startsAt = new Date(future.getTime() + minute * 3_600_000);
-        const appointment = await seedAppointment(db, client.id, { startsAt, state });
+        const appointment = await seedAppointment(db, client.id, {
+          startsAt,
+          state,
+          bookedByStaffId: nurseId,
+        });
         const response = await transition(appointment.id, event);
         const expected = nextState(state, event);
         if (expected) {
           expect(response.statusCode, `${state} + ${event}`).toBe(200);
-          expect(response.json().data.state).toBe(expected);
+          expect(response.json().data).toMatchObject({
+            state: expected,
+            booked_via: 'staff',
+            booked_by_name: nurseName,
+          });
         } else {
           expect(response.statusCode, `${state} + ${event}`).toBe(409);
           expect(response.json().message).toBe('appointments.illegalTransition');
@@ -235,6 +256,10 @@ describe('appointment state machine through the API', () => {
       startsAt: new Date(base.getTime() + 3_600_000),
       state: 'filling',
     });
+    const formsDone = await seedAppointment(db, client.id, {
+      startsAt: new Date(base.getTime() - 2 * 3_600_000),
+      state: 'mf_rf_completed',
+    });
     const done = await seedAppointment(db, client.id, {
       startsAt: new Date(base.getTime() - 3_600_000),
       state: 'completed',
@@ -243,7 +268,7 @@ describe('appointment state machine through the API', () => {
       startsAt: new Date(base.getTime() + 10 * 3_600_000),
     });
     const at = new Date(base.getTime() + 2 * 3_600_000 + 1);
-    expect(await runMissedJob(db, () => at)).toBeGreaterThanOrEqual(2);
+    expect(await runMissedJob(db, () => at)).toBeGreaterThanOrEqual(3);
     const view = await ctx.app.inject({
       method: 'GET',
       url: `/api/clients/${client.id}`,
@@ -254,6 +279,8 @@ describe('appointment state machine through the API', () => {
     );
     expect(states[open.id]).toBe('missed');
     expect(states[filling.id]).toBe('missed');
+    // Forms done but the visit never completed: the end passing still makes it missed.
+    expect(states[formsDone.id]).toBe('missed');
     expect(states[done.id]).toBe('completed');
     expect(states[later.id]).toBe('not_started');
     expect(await runMissedJob(db, () => at)).toBe(0);
@@ -262,36 +289,101 @@ describe('appointment state machine through the API', () => {
 });
 
 describe('send form link', () => {
-  it("queues the store's live mf link to the client's email or mobile", async () => {
+  const sendLink = (appointmentId: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${appointmentId}/send-form-link`,
+      headers: nurse.headers,
+      payload,
+    });
+  const FILL_LINK = /http:\/\/localhost:3000\/verification\/london\/latest\?code=[\w.-]+/;
+
+  it("queues a fill link for this client's appointment to their email or mobile", async () => {
     const client = await seedClient(db, { email: 'link@example.com', mobile: '+447700900999' });
     const appointment = await seedAppointment(db, client.id, {
       startsAt: new Date('2034-01-01T10:00:00Z'),
     });
-    const send = (payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/appointments/${appointment.id}/send-form-link`,
-        headers: nurse.headers,
-        payload,
-      });
+    const send = (payload: object) => sendLink(appointment.id, payload);
     expect((await send({ channel: 'email', language: 'fr' })).json().data).toEqual({ sent: true });
     const mail = await lastMessageTo(db, 'link@example.com');
-    expect(mail?.body).toContain('http://localhost:3000/mf/london/20240926');
     expect(mail?.subject).toContain('formulaire');
+    const url = FILL_LINK.exec(mail?.body ?? '')?.[0];
+    expect(url).toBeTruthy();
+    // The link opens this appointment of this client, issued by the nurse who sent it.
+    const detail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mform/verify_encode_detail',
+      payload: { code: new URL(url!).searchParams.get('code'), store: 'london' },
+    });
+    expect(detail.json().data).toMatchObject({
+      purpose: 'fill',
+      user_info: { id: client.id },
+      appointment: { id: appointment.id },
+    });
     expect((await send({ channel: 'sms' })).statusCode).toBe(200);
-    expect((await lastMessageTo(db, '+447700900999'))?.body).toContain('/mf/london/');
+    expect((await lastMessageTo(db, '+447700900999'))?.body).toMatch(FILL_LINK);
+    const rows = await db
+      .select()
+      .from(linkTokens)
+      .where(eq(linkTokens.appointmentId, appointment.id));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ purpose: 'fill', clientId: client.id, issuedByStaffId: nurseId });
+    }
     const noMobile = await seedClient(db, { email: 'nomobile@example.com' });
     const b = await seedAppointment(db, noMobile.id, {
       startsAt: new Date('2034-01-02T10:00:00Z'),
     });
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/appointments/${b.id}/send-form-link`,
-      headers: nurse.headers,
-      payload: { channel: 'sms' },
-    });
+    const refused = await sendLink(b.id, { channel: 'sms' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('clients.noContactForChannel');
-    expect((await auditActions(db, 'appointment.formLink.send')).length).toBe(2);
+    const sent = await auditActions(db, 'appointment.formLink.send');
+    expect(sent).toHaveLength(2);
+    expect(rows.map((r) => r.jti).sort()).toEqual(
+      sent.map((e) => (e.data as { linkId: string }).linkId).sort(),
+    );
+  });
+
+  it('refuses a completed, missed or cancelled appointment with 409 and sends nothing', async () => {
+    for (const [i, state] of ['completed', 'missed', 'cancelled'].entries()) {
+      const email = `closed-${state}@example.com`;
+      const client = await seedClient(db, { email });
+      const appointment = await seedAppointment(db, client.id, {
+        startsAt: new Date(Date.UTC(2034, 1, 1 + i, 10)),
+        state,
+      });
+      const response = await sendLink(appointment.id, { channel: 'email' });
+      expect(response.statusCode, state).toBe(409);
+      expect(response.json()).toMatchObject({ code: 40900, message: 'appointments.closed' });
+      expect(await lastMessageTo(db, email)).toBeUndefined();
+      const rows = await db
+        .select()
+        .from(linkTokens)
+        .where(eq(linkTokens.appointmentId, appointment.id));
+      expect(rows, state).toHaveLength(0);
+    }
+  });
+
+  it('refuses with 409 when the store has no live medical form to open', async () => {
+    await db.update(storeForms).set({ isLive: false }).where(eq(storeForms.storeCode, 'bb'));
+    const client = await seedClient(db, { email: 'no-form@example.com' });
+    const appointment = await seedAppointment(db, client.id, {
+      startsAt: new Date('2034-03-01T10:00:00Z'),
+      storeCode: 'bb',
+    });
+    const response = await sendLink(appointment.id, { channel: 'email' });
+    expect(response.json()).toMatchObject({ code: 40900, message: 'appointments.noLiveForm' });
+    expect(await lastMessageTo(db, 'no-form@example.com')).toBeUndefined();
+    const rows = await db
+      .select()
+      .from(linkTokens)
+      .where(eq(linkTokens.appointmentId, appointment.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown appointment and 400 for a malformed id', async () => {
+    const unknown = await sendLink('00000000-0000-4000-8000-000000000000', { channel: 'email' });
+    expect(unknown.json()).toMatchObject({ code: 40400, message: 'appointments.notFound' });
+    expect((await sendLink('not-a-uuid', { channel: 'email' })).statusCode).toBe(400);
   });
 });

@@ -49,7 +49,8 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'POST',
     url: '/api/appointments/:id/send-form-link',
-    summary: "Send the client the store's medical form link by email or SMS (staff)",
+    summary:
+      "Send the client this appointment's form link (a signed fill link) by email or SMS (staff)",
     tags: ['appointments'],
     params: appointmentIdParams,
     body: sendFormLinkBody,

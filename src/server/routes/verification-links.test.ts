@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLinkToken } from '../auth/link-token';
-import { linkTokens } from '../db/schema';
+import { appointments, linkTokens } from '../db/schema';
 import type { SigningKey } from '../secrets';
 import { auditActions, lastMessageTo } from '../test-support/accounts';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -53,6 +53,37 @@ describe('issuing a verification link (staff)', () => {
     expect(
       await auditActions(t.database.db, 'verification.link.issue', 'success'),
     ).not.toHaveLength(0);
+  });
+
+  it('refuses a closed appointment, and a fill link that would be born expired, with no row', async () => {
+    const db = t.database.db;
+    const closed = await seedClientWithAppointment(db);
+    await db
+      .update(appointments)
+      .set({ state: 'cancelled' })
+      .where(eq(appointments.id, closed.appointment.id));
+    // Yesterday in London: its fill link would expire at the midnight already passed.
+    const past = await seedClientWithAppointment(db, {
+      startsAt: new Date('2029-12-31T10:00:00Z'),
+    });
+    for (const [appointmentId, purpose] of [
+      [closed.appointment.id, 'verify'],
+      [past.appointment.id, 'fill'],
+    ] as const) {
+      const response = await post(
+        t.app,
+        '/api/verification/links',
+        { appointmentId, purpose },
+        staff.headers,
+      );
+      expect(response.statusCode, purpose).toBe(409);
+      expectOutcome(response, 40900, 'verification.appointmentClosed');
+      const rows = await db
+        .select()
+        .from(linkTokens)
+        .where(eq(linkTokens.appointmentId, appointmentId));
+      expect(rows, purpose).toHaveLength(0);
+    }
   });
 
   it('needs a signed-in member of staff', async () => {

@@ -24,6 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Clinic Intake <no-reply@test.local>',
     smsHttpUrl: undefined,
     smsHttpToken: undefined,
+    // Off unless a test asks for it: a background job would change appointments under tests
+    // that set their state or move their clock (missed-job.test.ts turns it on).
+    missedJobIntervalMs: 0,
     ...overrides,
   };
 }

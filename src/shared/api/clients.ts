@@ -101,9 +101,11 @@ export const API_APPOINTMENT_EVENTS = [
 export const appointmentIdParams = z.object({ id: z.uuid() });
 export const appointmentTransitionBody = z.object({ event: z.enum(API_APPOINTMENT_EVENTS) });
 
-// ---- POST /api/appointments/:id/send-form-link — staff only. Queues the store's live medical
-// form link to the client's email or mobile in `language`. Answer: {sent: true}. No contact on
-// that channel: 409 `clients.noContactForChannel`.
+// ---- POST /api/appointments/:id/send-form-link — staff only. Queues a signed `fill` link for
+// this appointment (identity check, then the store's live medical form) to the client's email or
+// mobile in `language`. Answer: {sent: true}. No contact on that channel: 409
+// `clients.noContactForChannel`; a completed, missed or cancelled appointment: 409
+// `appointments.closed`.
 export const sendFormLinkBody = z.object({
   channel: z.enum(['email', 'sms']),
   language,

@@ -1,35 +1,36 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { storeForms } from '../../db/schema';
+import { storeForms, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-
-export interface FormLinkSubject {
-  clientId: string;
-  appointmentId: string;
-  storeCode: string;
-}
+import { createLinkToken, type CreatedLink, type LinkTarget } from '../verification/create-link';
 
 /**
- * The medical form link for an appointment: /mf/{store}/{version} of the store's newest live
- * catalogue entry that has an mf form.
+ * The medical form link for an appointment, sent after an online booking and by staff: a signed,
+ * expiring `fill` link for this client and appointment (issue 6). It opens the verification page,
+ * where the holder confirms a code sent to the client's verified contact and then fills the
+ * store's questionnaire for this appointment, without a sign-in.
  *
- * SEAM (issue 6): the link will carry a signed, expiring, purpose-bound `fill` token for
- * `subject` (client + appointment), so the form opens for that appointment without a sign-in.
- * Until then the link is the public form route and `subject` is unused.
+ * The store must have a live catalogue entry with an mf form: that is where the page sends the
+ * client next, and a link to a form that does not exist would only fail after the code step.
+ * `issuedByStaffId` is null for an online booking.
  */
-export async function formLinkFor(ctx: AppContext, subject: FormLinkSubject): Promise<string> {
-  const [entry] = await ctx.db
-    .select({ version: storeForms.version })
+export async function formLinkFor(
+  ctx: AppContext,
+  appointment: LinkTarget['appointment'],
+  issuedByStaffId: string | null,
+): Promise<CreatedLink> {
+  const [store] = await ctx.db
+    .select({ timezone: stores.timezone })
     .from(storeForms)
+    .innerJoin(stores, eq(stores.code, storeForms.storeCode))
     .where(
       and(
-        eq(storeForms.storeCode, subject.storeCode),
+        eq(storeForms.storeCode, appointment.storeCode),
         eq(storeForms.isLive, true),
         isNotNull(storeForms.mf),
       ),
     )
-    .orderBy(desc(storeForms.version))
     .limit(1);
-  if (!entry) throw new AppError('conflict', undefined, 'appointments.noLiveForm');
-  return `${ctx.config.publicUrl}/mf/${encodeURIComponent(subject.storeCode)}/${entry.version}`;
+  if (!store) throw new AppError('conflict', undefined, 'appointments.noLiveForm');
+  return createLinkToken(ctx, 'fill', { appointment, timezone: store.timezone }, issuedByStaffId);
 }

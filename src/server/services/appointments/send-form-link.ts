@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { isAppointmentState, isFinal } from '../../../shared/appointment';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { appointments, clients } from '../../db/schema';
@@ -10,6 +11,8 @@ import { formLinkFor } from './form-link';
 /**
  * Staff send the client the medical form link for an appointment by email or SMS. The message
  * goes through the messenger (transport or outbox) in the language staff chose for the client.
+ * A completed, missed or cancelled appointment is refused first: there is nothing left to fill,
+ * and the answer should say so rather than which contact is missing.
  */
 export async function sendFormLink(
   ctx: AppContext,
@@ -25,14 +28,14 @@ export async function sendFormLink(
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(eq(appointments.id, appointmentId));
   if (!row) throw new AppError('notFound', undefined, 'appointments.notFound');
+  const { state } = row.appointment;
+  if (isAppointmentState(state) && isFinal(state)) {
+    throw new AppError('conflict', undefined, 'appointments.closed');
+  }
   const to = channel === 'email' ? row.client.email : row.client.mobile;
   if (!to) throw new AppError('conflict', undefined, 'clients.noContactForChannel');
-  const link = await formLinkFor(ctx, {
-    clientId: row.client.id,
-    appointmentId,
-    storeCode: row.appointment.storeCode,
-  });
-  await ctx.messenger.send(channel, to, 'formLink', language, undefined, { link });
+  const link = await formLinkFor(ctx, row.appointment, session.user.id);
+  await ctx.messenger.send(channel, to, 'formLink', language, undefined, { link: link.url });
   await recordAudit(
     ctx.db,
     {
@@ -42,7 +45,8 @@ export async function sendFormLink(
       entity: 'appointment',
       entityId: appointmentId,
       outcome: 'success',
-      data: { channel, clientId: row.client.id },
+      // The link id lets staff find and revoke this very link later.
+      data: { channel, clientId: row.client.id, linkId: link.jti },
     },
     request,
   );

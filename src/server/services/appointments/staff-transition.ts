@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AppointmentDto } from '../../../shared/api/clients';
 import type { AppointmentEvent } from '../../../shared/appointment';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { staff } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { consentSummaryOf, loadClient, toAppointmentDto } from '../clients/client-info';
 import { applyAppointmentEvent } from './transitions';
+
+/** Who booked it, as client info shows it; null for an online booking. */
+async function bookedByName(db: Db, staffId: string | null): Promise<string | null> {
+  if (!staffId) return null;
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId));
+  return row?.name ?? null;
+}
 
 /** A staff-requested move, audited whether it is applied or refused. */
 export async function transitionForStaff(
@@ -41,5 +51,5 @@ export async function transitionForStaff(
   await audit('success', { to: row.state });
   const client = (await loadClient(ctx.db, row.clientId))!;
   const consent = await consentSummaryOf(ctx.db, client.id, now);
-  return toAppointmentDto(row, null, client, consent);
+  return toAppointmentDto(row, await bookedByName(ctx.db, row.bookedByStaffId), client, consent);
 }

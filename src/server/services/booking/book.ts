@@ -87,6 +87,8 @@ export async function bookAppointment(
   request: FastifyRequest,
   to: Address,
   req: BookingRequest,
+  /** The member of staff booking at the desk; none for the client's own online booking. */
+  staffId: string | null = null,
 ): Promise<BookingResultDto> {
   const now = ctx.clock();
   const store = await activeStore(ctx.db, req.store_code);
@@ -95,7 +97,7 @@ export async function bookAppointment(
     throw new AppError('validation', [{ path: 'service', message: 'booking.unknownService' }]);
   }
   const start = new Date(req.starts_at);
-  assertValidSlot(store, start, now);
+  assertValidSlot(store, start, now, staffId ? 'staff' : 'client');
   // Cheap pre-check: the common case of a taken slot does not spend the code.
   if (await isSlotTaken(ctx.db, store.code, start)) throw slotTaken();
   let result;
@@ -112,7 +114,8 @@ export async function bookAppointment(
           service: service.id,
           startsAt: start,
           endsAt: slotEnd(start),
-          bookedVia: 'online',
+          bookedVia: staffId ? 'staff' : 'online',
+          bookedByStaffId: staffId,
           createdAt: now,
           updatedAt: now,
         })
@@ -128,21 +131,23 @@ export async function bookAppointment(
   }
   if (!result) throw codeRejected();
   const { client, appointment } = result;
-  const link = await formLinkFor(ctx, {
-    clientId: client.id,
-    appointmentId: appointment.id,
-    storeCode: store.code,
-  });
+  // Issued by the member of staff booking at the desk, or by no one for an online booking.
+  const { url: link } = await formLinkFor(ctx, appointment, staffId);
   await recordAudit(
     ctx.db,
     {
-      actorType: 'client',
-      actorId: client.id,
+      actorType: staffId ? 'staff' : 'client',
+      actorId: staffId ?? client.id,
       action: 'appointment.book',
       entity: 'appointment',
       entityId: appointment.id,
       outcome: 'success',
-      data: { store: store.code, channel: to.channel, newClient: client.created },
+      data: {
+        store: store.code,
+        channel: to.channel,
+        newClient: client.created,
+        clientId: client.id,
+      },
     },
     request,
   );

@@ -1,19 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { isFinal, isAppointmentState } from '../../../shared/appointment';
 import type {
   IssueLinkBody,
   IssueLinkData,
   RevokeLinkData,
 } from '../../../shared/api/verification';
-import { newJti, signLinkToken } from '../../auth/link-token';
 import type { AppContext } from '../../context';
 import { appointments, clients, linkTokens, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { linkExpiry } from './expiry';
-import { DEFAULT_VERIFICATION_SETTINGS } from './settings';
+import { createLinkToken } from './create-link';
 
 async function loadAppointment(ctx: AppContext, id: string) {
   const [row] = await ctx.db
@@ -47,32 +44,12 @@ export async function issueLink(
   body: IssueLinkBody,
 ): Promise<IssueLinkData> {
   const { a, timezone, c } = await loadAppointment(ctx, body.appointmentId);
-  const now = ctx.clock();
-  const settings = ctx.config.verification ?? DEFAULT_VERIFICATION_SETTINGS;
-  const expiresAt = linkExpiry(body.purpose, now, a.startsAt, timezone, settings);
-  const closed = isAppointmentState(a.state) && isFinal(a.state);
-  if (closed || expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('conflict', undefined, 'verification.appointmentClosed');
-  }
-  const jti = newJti();
-  await ctx.db.insert(linkTokens).values({
-    jti,
-    purpose: body.purpose,
-    kid: ctx.config.secrets.linkTokenKeys[0]!.kid,
-    clientId: c.id,
-    appointmentId: a.id,
-    storeCode: a.storeCode,
-    issuedByStaffId: staffId,
-    issuedAt: now,
-    expiresAt,
-  });
-  const code = signLinkToken(ctx.config.secrets.linkTokenKeys, {
-    jti,
-    purpose: body.purpose,
-    store: a.storeCode,
-    exp: Math.floor(expiresAt.getTime() / 1000),
-  });
-  const url = `${ctx.config.publicUrl}/verification/${encodeURIComponent(a.storeCode)}/latest?code=${code}`;
+  const { jti, url, expiresAt } = await createLinkToken(
+    ctx,
+    body.purpose,
+    { appointment: a, timezone },
+    staffId,
+  );
   const sent: ('sms' | 'email')[] = [];
   for (const channel of new Set(body.send ?? [])) {
     const to = channel === 'sms' ? c.mobile : c.email;
