@@ -75,6 +75,10 @@ test.describe('client search', () => {
 
     await action.click();
     await expect(page).toHaveURL(/\/mf\/london\/\d{8}$/);
+    // The form knows whose it is: the submission goes to this client's appointment.
+    await expect(page.getByTestId('staff-visit')).toHaveText(
+      `Filling in for Mona ${lastName}, appointment ${booking.number}.`,
+    );
   });
 
   test('staff register a walk-in client nobody has, book them and open their record', async ({

@@ -7,11 +7,12 @@ import type { Db } from '../../db/client';
 import { appointments, formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorClientId, auditActor, type FormActor } from './actor';
-import { completeFormsStep, findOwnAppointment, type AppointmentRow } from './appointment-step';
+import { completeFormsStep } from './appointment-step';
 import { grantConsents } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
 import { flagRecords, prepareSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
+import { submissionSubject } from './submission-subject';
 
 /** Three signatures as base64 PNG (≤ 400 KB each) plus answers exceed the app's default 1 MB. */
 export const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -36,7 +37,7 @@ export async function submitForm(
     // lookup only happens on failure: the usual submit makes one round trip.
     const first = await findByKey(ctx.db, body.idempotency_key);
     if (!first) throw error;
-    return replay(ctx.db, first, actorClientId(actor) ?? null);
+    return replay(ctx.db, first, actor);
   }
 }
 
@@ -46,7 +47,6 @@ async function storeNew(
   actor: FormActor,
   body: SubmitBody,
 ): Promise<SubmitResult> {
-  const clientId = actorClientId(actor) ?? null;
   const now = ctx.clock();
   const prepared = prepareSubmission(body, now.toISOString().slice(0, 10));
   const draft = await findOwnDraft(ctx.db, actor, {
@@ -54,13 +54,11 @@ async function storeNew(
     version: prepared.version,
     draftToken: body.draft_token,
   });
-  const appointmentId = body.appointment_id ?? draft?.appointmentId ?? undefined;
-  let appointment: AppointmentRow | undefined;
-  if (appointmentId) {
-    // Anonymous callers cannot tie a submission to anyone's appointment.
-    if (!clientId) throw new AppError('notFound', undefined, 'forms.appointmentNotFound');
-    appointment = await findOwnAppointment(ctx.db, clientId, appointmentId);
-  }
+  const { clientId, appointment } = await submissionSubject(
+    ctx.db,
+    actor,
+    body.appointment_id ?? draft?.appointmentId ?? undefined,
+  );
   const insert: SubmissionInsert = {
     id: randomUUID(),
     prepared,
@@ -123,9 +121,12 @@ async function findByKey(db: Db, key: string): Promise<SubmissionRow | undefined
   return row;
 }
 
-/** The first result again; a key someone else used is a conflict, never their data. */
-async function replay(db: Db, row: SubmissionRow, clientId: string | null): Promise<SubmitResult> {
-  if (row.clientId && row.clientId !== clientId) {
+/**
+ * The first result again; a key someone else used is a conflict, never their data. Staff may
+ * read any client's submission, so a member of staff retrying gets the first result.
+ */
+async function replay(db: Db, row: SubmissionRow, actor: FormActor): Promise<SubmitResult> {
+  if (actor.kind !== 'staff' && row.clientId && row.clientId !== (actorClientId(actor) ?? null)) {
     throw new AppError('conflict', undefined, 'forms.idempotencyKeyReused');
   }
   let state: string | null = null;

@@ -49,6 +49,7 @@ import {
 import { rememberOutcome } from './outcome';
 import { QuestionView } from './question-field';
 import styles from './questionnaire.module.css';
+import { forgetStaffVisit, staffVisitFor } from '../../ui/staff-visit';
 
 interface QuestionnaireProps {
   template: Template;
@@ -130,6 +131,8 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
   const navigate = useNavigate();
   const storageKey = draftStorageKey(template.id, template.version, storeCode || '-');
   const [draft, setDraft] = useState<LocalDraft>(() => initialDraft(storageKey, template));
+  // Opened by staff from a client's appointment: the submission is that client's.
+  const [visit] = useState(() => staffVisitFor(storeCode));
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<FieldError[]>([]);
   const [submit, setSubmit] = useState<SubmitState>({ status: 'idle' });
@@ -286,12 +289,14 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
         signatures,
         idempotency_key: idempotencyKey,
         ...(draft.draftToken ? { draft_token: draft.draftToken } : {}),
+        ...(visit ? { appointment_id: visit.appointment_id } : {}),
       },
     });
     sending.current = false;
     if (envelope.code === 0) {
       submitted.current = true;
       removeLocalDraft(storageKey);
+      forgetStaffVisit();
       rememberOutcome({ submissionId: envelope.data.submission_id, formPath });
       void navigate('/medicalSuccess');
       return;
@@ -315,7 +320,18 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
     }
     rememberFormPath(formPath);
     void navigate('/medicalError', { state: { message: envelope.message } });
-  }, [draft, schema, storageKey, template, storeCode, purpose, i18n.language, formPath, navigate]);
+  }, [
+    draft,
+    schema,
+    storageKey,
+    template,
+    storeCode,
+    purpose,
+    i18n.language,
+    formPath,
+    navigate,
+    visit,
+  ]);
 
   // Back online after a failed submit: try again by itself.
   useEffect(() => {
@@ -355,6 +371,11 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
       <p className={styles.status} role="status" data-testid="save-status">
         {localFailed ? t('questionnaire.notSavedLocally') : t(`questionnaire.save.${saveStatus}`)}
       </p>
+      {visit ? (
+        <p className={formStyles.notice} data-testid="staff-visit">
+          {t('questionnaire.forVisit', { name: visit.client_name, number: visit.number })}
+        </p>
+      ) : null}
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
 
       {summary.length > 0 ? (

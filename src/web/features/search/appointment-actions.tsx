@@ -9,6 +9,7 @@ import { showToast } from '../../ui/toast-store';
 import { VerificationLinkPanel } from '../../ui/verification-link-panel';
 import { actionKey, actionPath, STARTS_FILLING } from './action-paths';
 import styles from './search.module.css';
+import { rememberStaffVisit } from '../../ui/staff-visit';
 
 interface AppointmentActionsProps {
   client: ClientInfoDto;
@@ -30,15 +31,13 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
       onChanged(envelope.data);
     }
     // The next screen knows whom and which visit it is about (cleared at sign-out).
-    sessionStorage.setItem(
-      'clientInfo',
-      JSON.stringify({
-        client_id: client.id,
-        appointment_id: appointment.id,
-        number: appointment.number,
-        store_code: appointment.store_code,
-      }),
-    );
+    rememberStaffVisit({
+      client_id: client.id,
+      client_name: client.name,
+      appointment_id: appointment.id,
+      number: appointment.number,
+      store_code: appointment.store_code,
+    });
     await navigate(actionPath(action, appointment.store_code));
   };
   const sendLink = async (channel: 'email' | 'sms') => {
