@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
 import { createStaff } from '../src/server/services/staff-admin';
+import { figures, measureClosedLoop, measureOpenLoop, quantile } from './latency';
 import { spawnApp } from './spawn-app';
 
 /**
@@ -21,41 +22,19 @@ import { spawnApp } from './spawn-app';
 const CLIENTS = 1_000_000;
 const WARM_UP = 3_000;
 const REQUESTS = 6_000;
-/** One staff member at a time, then a busy clinic group: four searches always in flight. */
+/**
+ * The budget's load: searches arriving at a steady 500 a second. A clinic group of 50 clinics
+ * with 5 desks each, every desk searching every 10 seconds, makes 25 a second; 500 is twenty
+ * times that, and about a third of what this 2-core machine can answer at all.
+ */
+const RATE_PER_SECOND = 500;
+/** Then what the machine can take: one search always in flight, then four. */
 const CONCURRENCY_LEVELS = [1, 4];
-const TIME_LIMIT_MS = 60_000;
 const BUDGET_P99_MS = 5;
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/** Runs `task` REQUESTS times, `concurrency` at a time, within TIME_LIMIT_MS; latencies in ms. */
-async function measure(
-  concurrency: number,
-  task: (i: number) => Promise<void>,
-  requests = REQUESTS,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + TIME_LIMIT_MS;
-  let next = 0;
-  const worker = async () => {
-    while (next < requests && performance.now() < deadline) {
-      const i = next++;
-      const start = performance.now();
-      await task(i);
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return latencies.sort((a, b) => a - b);
-}
-
-/** p50, p90, p99 and the slowest request of sorted latencies. */
-const figures = (sorted: number[]) =>
-  `p50 ${quantile(sorted, 0.5).toFixed(2)} ms  p90 ${quantile(sorted, 0.9).toFixed(2)} ms  ` +
-  `p99 ${quantile(sorted, 0.99).toFixed(2)} ms  max ${sorted[sorted.length - 1]!.toFixed(1)} ms`;
+const POOL_SIZE = 10;
 
 const emailOf = (i: number) => `client${i}@bench.example`;
+const mobileOf = (i: number) => `+4474${String(i).padStart(8, '0')}`;
 
 export async function measureClientSearch(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -68,7 +47,8 @@ export async function measureClientSearch(): Promise<void> {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
   const raw = new pg.Pool({
     connectionString: url.toString(),
-    max: Math.max(...CONCURRENCY_LEVELS),
+    // As many connections as the app's pool: under the open loop neither side waits for one.
+    max: POOL_SIZE,
   });
   // DROP … WITH (FORCE) ends idle connections; that must not crash the run.
   raw.on('error', () => undefined);
@@ -76,27 +56,46 @@ export async function measureClientSearch(): Promise<void> {
     await database.migrate();
     await seedCatalogue(database.db);
     const seedStart = performance.now();
-    // One statement with generate_series: far faster than row-by-row inserts.
+    // One statement each with generate_series: far faster than row-by-row inserts. Every client
+    // has two appointments (one done, one booked by a member of staff) and a treatment and a
+    // privacy consent, so the search gathers a real client info table, not an empty one.
     await raw.query(`
       INSERT INTO clients (first_name, last_name, email, email_verified_at, mobile,
         mobile_verified_at, created_at, updated_at)
       SELECT 'First' || g, 'Last' || g, 'client' || g || '@bench.example', now(),
         '+4474' || lpad(g::text, 8, '0'), now(), now(), now()
       FROM generate_series(1, ${CLIENTS}) AS g`);
-    await raw.query('ANALYZE clients');
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-
-    await createStaff(database.db, () => new Date(), {
+    const staffRow = await createStaff(database.db, () => new Date(), {
       name: 'Bench Nurse',
       email: 'nurse@bench.example',
       role: 'nurse',
       password: 'bench-pass-42',
     });
-    const app = await spawnApp(url.toString(), 10);
+    // Distinct hours keep each slot unique (the double-booking index) across 2M appointments.
+    await raw.query(
+      `INSERT INTO appointments (number, client_id, store_code, service, starts_at, ends_at,
+        booked_via, booked_by_staff_id, state, created_at, updated_at)
+      SELECT 'AP-B' || c.n || '-' || k, c.id, 'london', 'iv_drip',
+        timestamptz '2000-01-01' + ((c.n * 2 + k) * interval '1 hour'),
+        timestamptz '2000-01-01' + ((c.n * 2 + k) * interval '1 hour') + interval '1 hour',
+        CASE WHEN k = 0 THEN 'online' ELSE 'staff' END, CASE WHEN k = 1 THEN $1::uuid END,
+        CASE WHEN k = 0 THEN 'completed' ELSE 'not_started' END, now(), now()
+      FROM (SELECT id, row_number() OVER () AS n FROM clients) AS c, generate_series(0, 1) AS k`,
+      [staffRow.id],
+    );
+    await raw.query(`
+      INSERT INTO consents (client_id, kind, granted_at, expires_at)
+      SELECT id, kind, now() - interval '30 days', now() + interval '335 days'
+      FROM clients, unnest(array['treatment', 'privacy']) AS kind`);
+    await raw.query('ANALYZE');
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+
+    const app = await spawnApp(url.toString(), POOL_SIZE);
     const port = Number(new URL(app.address).port);
     const agent = new http.Agent({
       keepAlive: true,
-      maxSockets: Math.max(...CONCURRENCY_LEVELS),
+      // The open loop may have several requests in flight at once: never queue them here.
+      maxSockets: 64,
     });
     const login = await post(
       agent,
@@ -108,50 +107,79 @@ export async function measureClientSearch(): Promise<void> {
     const csrf = (JSON.parse(login.body) as { data: { csrfToken: string } }).data.csrfToken;
     const pick = (i: number) => 1 + ((i * 7919) % CLIENTS);
 
+    // Even requests search by email, odd ones by mobile, on both sides.
     const rawLookup = async (i: number) => {
-      const r = await raw.query('SELECT * FROM clients WHERE lower(email) = $1 LIMIT 1', [
-        emailOf(pick(i)),
-      ]);
+      const r =
+        i % 2 === 0
+          ? await raw.query('SELECT * FROM clients WHERE lower(email) = $1 LIMIT 1', [
+              emailOf(pick(i)),
+            ])
+          : await raw.query('SELECT * FROM clients WHERE mobile = $1 LIMIT 1', [mobileOf(pick(i))]);
       if (r.rowCount !== 1) throw new Error('raw lookup failed');
     };
     const apiSearch = async (i: number) => {
-      const r = await post(
-        agent,
-        port,
-        '/api/clients/search',
-        JSON.stringify({ type: 'email', email: emailOf(pick(i)).toUpperCase() }),
-        { cookie, 'x-csrf-token': csrf },
-      );
+      const body =
+        i % 2 === 0
+          ? { type: 'email', email: emailOf(pick(i)).toUpperCase() }
+          : { type: 'mobile', country: 'GB', mobile: `074${mobileOf(pick(i)).slice(5)}` };
+      const r = await post(agent, port, '/api/clients/search', JSON.stringify(body), {
+        cookie,
+        'x-csrf-token': csrf,
+      });
       if (r.status !== 200 || !r.body.includes('"found"'))
         throw new Error(`search failed: ${r.status}`);
     };
     const lines = [
-      `client search at ${CLIENTS.toLocaleString('en')} clients (seeded in ${seedSeconds.toFixed(1)} s), ` +
+      `client search at ${CLIENTS.toLocaleString('en')} clients, each with 2 appointments and ` +
+        `2 consents (seeded in ${seedSeconds.toFixed(1)} s), by email and by mobile in turn, ` +
         `loopback, app in its own process`,
     ];
     // The warm-up looks up other clients than the measured runs, so their rows are not cached by it.
-    const warmSql = await measure(4, (i) => rawLookup(i + REQUESTS), WARM_UP);
-    const warmApi = await measure(4, (i) => apiSearch(i + REQUESTS), WARM_UP);
+    // Flat out first (V8 compiles the request path sooner), then at the budget's rate, so the
+    // pools open the connections that rate needs.
+    const warm = async (task: (i: number) => Promise<void>) =>
+      [
+        ...(await measureClosedLoop(4, WARM_UP, (i) => task(i + REQUESTS))),
+        ...(await measureOpenLoop(RATE_PER_SECOND, WARM_UP, (i) => task(i + REQUESTS + WARM_UP))),
+      ].sort((a, b) => a - b);
+    const warmSql = await warm(rawLookup);
+    const warmApi = await warm(apiSearch);
     lines.push(
-      `  warm-up, not counted (${WARM_UP} requests each at concurrency 4, right after start):`,
+      `  warm-up right after start, not counted (${WARM_UP} requests 4 at a time, then ` +
+        `${WARM_UP} at ${RATE_PER_SECOND} a second, each side):`,
       `    API  ${figures(warmApi)}`,
       `    raw  ${figures(warmSql)}`,
     );
-    for (const concurrency of CONCURRENCY_LEVELS) {
+    const runs = [
+      {
+        label: `${RATE_PER_SECOND} searches a second (the budget's load)`,
+        budget: true,
+        measure: (task: (i: number) => Promise<void>) =>
+          measureOpenLoop(RATE_PER_SECOND, REQUESTS, task),
+      },
+      ...CONCURRENCY_LEVELS.map((concurrency) => ({
+        label: `closed loop, ${concurrency} in flight (capacity)`,
+        budget: false,
+        measure: (task: (i: number) => Promise<void>) =>
+          measureClosedLoop(concurrency, REQUESTS, task),
+      })),
+    ];
+    for (const run of runs) {
       // Raw SQL first, then the API over the same clients: both see the same warm cache.
-      const sql = await measure(concurrency, rawLookup);
-      const api = await measure(concurrency, apiSearch);
+      const sql = await run.measure(rawLookup);
+      const api = await run.measure(apiSearch);
       const [a50, a99, s50, s99] = [
         quantile(api, 0.5),
         quantile(api, 0.99),
         quantile(sql, 0.5),
         quantile(sql, 0.99),
       ];
+      const verdict = a99 <= BUDGET_P99_MS ? 'within' : 'OVER';
       lines.push(
-        `  concurrency ${concurrency}, ${api.length} requests each:`,
-        `    API  POST /api/clients/search  ${figures(api)} ` +
-          `(budget p99 ≤ ${BUDGET_P99_MS} ms: ${a99 <= BUDGET_P99_MS ? 'within' : 'OVER'})`,
-        `    raw  SELECT … lower(email) = $1  ${figures(sql)}`,
+        `  ${run.label}, ${api.length} requests each:`,
+        `    API  POST /api/clients/search  ${figures(api)}` +
+          (run.budget ? ` (budget p99 ≤ ${BUDGET_P99_MS} ms: ${verdict})` : ''),
+        `    raw  SELECT … WHERE lower(email) = $1 / mobile = $1  ${figures(sql)}`,
         `    ratio API / raw: p50 ${(a50 / s50).toFixed(1)}×  p99 ${(a99 / s99).toFixed(1)}×`,
       );
     }

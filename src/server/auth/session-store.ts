@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { clients, sessions, staff } from '../db/schema';
 import { SESSION_POLICY, TOUCH_INTERVAL_MS } from './session-policy';
+import { sessionLiveAt } from './session-live';
 import { randomToken, sha256Hex } from './tokens';
 
 export type SubjectType = 'staff' | 'client';
@@ -53,6 +54,7 @@ function prepareSessionLookup(db: Db) {
       staffActive: staff.active,
       clientFirstName: clients.firstName,
       clientLastName: clients.lastName,
+      live: sql<boolean>`${sessionLiveAt(sql`${sql.placeholder('now')}::timestamptz`)}`,
     })
     .from(sessions)
     .leftJoin(staff, and(eq(sessions.subjectType, 'staff'), eq(staff.id, sessions.subjectId)))
@@ -62,12 +64,12 @@ function prepareSessionLookup(db: Db) {
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-async function loadSessionWithUser(db: Db, tokenHash: string) {
+async function loadSessionWithUser(db: Db, tokenHash: string, now: Date) {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
-  const { session } = row;
+  const { session, live } = row;
   let user: SessionUser | undefined;
   // A deactivated member of staff loses access on the very next request.
   if (session.subjectType === 'staff' && row.staffActive && row.staffRole && row.staffName !== null)
@@ -79,21 +81,24 @@ async function loadSessionWithUser(db: Db, tokenHash: string) {
       role: null,
       name: `${row.clientFirstName} ${row.clientLastName}`,
     };
-  return { row: session, user };
+  return { row: session, user, live };
 }
 
 /** The live session for a cookie token, ending it on the spot when it has timed out. */
 export async function lookupSession(ctx: AppContext, token: string): Promise<SessionLookup> {
   const now = ctx.clock();
-  const found = await loadSessionWithUser(ctx.db, sha256Hex(token));
+  const found = await loadSessionWithUser(ctx.db, sha256Hex(token), now);
   if (!found) return { state: 'ended' };
-  const { row, user } = found;
-  const { idleMs } = SESSION_POLICY[row.subjectType];
+  const { row, user, live } = found;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  const reason =
-    now >= row.expiresAt ? 'absolute-timeout' : idleFor >= idleMs ? 'idle-timeout' : undefined;
-  if (reason) {
-    await endSession(ctx.db, row.id, now, reason);
+  if (!live) {
+    // sessionLiveAt decided; the reason only labels the ended row.
+    await endSession(
+      ctx.db,
+      row.id,
+      now,
+      now >= row.expiresAt ? 'absolute-timeout' : 'idle-timeout',
+    );
     return { state: 'ended' };
   }
   if (!user) {

@@ -34,6 +34,10 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Keep every connection once opened: a clinic's searches come minutes apart, and a new
+      // connection costs a TCP and authentication handshake plus planning each named statement
+      // again (several ms), which the default 10 s idle timeout would pay on most requests.
+      min: options.poolSize ?? 10,
       // A server that does not answer must not hang health checks or requests forever.
       connectionTimeoutMillis: 5_000,
     });

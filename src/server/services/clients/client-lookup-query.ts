@@ -5,11 +5,14 @@ import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
 import { appointments, auditEvents, clients, consents, staff } from '../../db/schema';
 import type { AuditEvent } from '../audit';
+import { staffSessionCtes, type InlineStaffSession } from '../../auth/inline-staff-session';
 
 type ClientRow = typeof clients.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
 
 export interface ClientLookup {
+  /** False when an inline session was given and did not hold: nothing was read or written. */
+  authorized: boolean;
   /** found: matched and `verified` holds; not_verified: matched, `verified` false; not_found. */
   status: 'found' | 'not_verified' | 'not_found';
   client: ClientRow | undefined;
@@ -20,6 +23,11 @@ export interface ClientLookup {
 export interface ClientLookupRequest {
   /** Names the prepared statement: one per shape of `where`/`verified` (email, mobile, id). */
   name: 'client_lookup_email' | 'client_lookup_mobile' | 'client_lookup_id';
+  /**
+   * Check the staff session in the same statement (inline-staff-session.ts): the audit actor
+   * is then that member of staff, and nothing happens unless the session holds.
+   */
+  session?: InlineStaffSession;
   /** Condition on `clients` that matches at most one row (a unique index). */
   where: SQL;
   /** Condition on the matched row that makes it `found` rather than `not_verified`. */
@@ -37,6 +45,7 @@ export interface ClientLookupRequest {
 }
 
 interface LookupRow {
+  authorized: boolean;
   status: ClientLookup['status'];
   client: Record<string, unknown> | null;
   appointments: { a: Record<string, unknown>; n: string | null }[] | null;
@@ -64,14 +73,20 @@ export async function lookupClientWithAudit(
   db: Db,
   request: ClientLookupRequest,
 ): Promise<ClientLookup> {
-  const { audit } = request;
+  const { audit, session } = request;
+  // With an inline session every read and write below waits on it.
+  const ctes = session ? sql`${staffSessionCtes(session)},` : sql``;
+  const allowed = session ? sql`exists (select 1 from staff_session)` : sql`true`;
+  const actorId = session
+    ? sql`(select staff_id from staff_session)`
+    : sql`${audit.actorId ?? null}::uuid`;
   const [row] = await executeNamed<LookupRow>(
     db,
-    request.name,
+    session ? `${request.name}_inline` : request.name,
     sql`
-    with found as (
+    with ${ctes} found as (
       select ${clients}.*, (${request.verified}) as verified
-      from ${clients} where ${request.where} limit 1
+      from ${clients} where ${request.where} and ${allowed} limit 1
     ), outcome as (
       select found.id, case when found.id is null then 'not_found'
         when found.verified then 'found' else 'not_verified' end as status
@@ -79,7 +94,7 @@ export async function lookupClientWithAudit(
     ), audit as (
       insert into ${auditEvents} (actor_type, actor_id, action, entity, entity_id, outcome, data,
         ip, user_agent)
-      select ${audit.actorType}::text, ${audit.actorId ?? null}::uuid, ${audit.action}::text,
+      select ${audit.actorType}::text, ${actorId}, ${audit.action}::text,
         ${audit.entity}::text,
         coalesce(${audit.entityId ?? null}::text,
           case when outcome.status = 'found' then outcome.id::text end),
@@ -87,9 +102,9 @@ export async function lookupClientWithAudit(
           else 'success' end,
         ${JSON.stringify(audit.data ?? {})}::jsonb || jsonb_build_object('result', outcome.status),
         ${audit.ip}::text, ${audit.userAgent}::text
-      from outcome
+      from outcome where ${allowed}
     )
-    select outcome.status,
+    select ${allowed} as authorized, outcome.status,
       case when outcome.status <> 'not_found' then (select row_to_json(found) from found) end
         as client,
       case when outcome.status = 'found' then (
@@ -110,6 +125,7 @@ export async function lookupClientWithAudit(
   );
   if (!row) throw new Error('client lookup returned no row');
   return {
+    authorized: row.authorized,
     status: row.status,
     client: row.client ? fromJson(clients, row.client) : undefined,
     appointments: (row.appointments ?? []).map((item) => ({

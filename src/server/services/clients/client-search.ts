@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ClientSearchBody, ClientSearchResult } from '../../../shared/api/clients';
 import { lookupE164 } from '../../auth/phone';
+import { requireStaff } from '../../auth/guard';
+import { inlineStaffSessionOf, type InlineStaffSession } from '../../auth/inline-staff-session';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { lookupClientWithAudit } from './client-lookup-query';
+import { lookupClientWithAudit, type ClientLookup } from './client-lookup-query';
 import { toClientInfo } from './client-info';
 
 const requestMeta = (request: FastifyRequest) => ({
@@ -14,20 +16,17 @@ const requestMeta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
 });
 
-/**
- * Staff search by exact email (case-folded, matched on the lower(email) unique index) or exact
- * E.164 mobile (the mobile unique index). The audit row says who searched, by which method and
- * what came out — never the term itself.
- */
-export async function searchClient(
+/** The lookup of one search; the audit actor is the inline session's or the given staff id. */
+function lookup(
   ctx: AppContext,
   request: FastifyRequest,
-  session: ActiveSession,
   body: ClientSearchBody,
-): Promise<ClientSearchResult> {
+  who: { session: InlineStaffSession } | { staffId: string },
+) {
   const byEmail = body.type === 'email';
-  const found = await lookupClientWithAudit(ctx.db, {
+  return lookupClientWithAudit(ctx.db, {
     name: byEmail ? 'client_lookup_email' : 'client_lookup_mobile',
+    ...('session' in who ? { session: who.session } : {}),
     where: byEmail
       ? sql`lower(${clients.email}) = ${body.email}`
       : sql`${clients.mobile} = ${lookupE164(body.mobile, body.country)}`,
@@ -36,7 +35,7 @@ export async function searchClient(
       : sql`${clients.mobileVerifiedAt} is not null`,
     audit: {
       actorType: 'staff',
-      actorId: session.user.id,
+      actorId: 'staffId' in who ? who.staffId : null,
       action: 'client.search',
       entity: 'client',
       outcomeWhenMissing: 'success',
@@ -44,12 +43,40 @@ export async function searchClient(
       ...requestMeta(request),
     },
   });
+}
+
+/**
+ * Staff search by exact email (case-folded, matched on the lower(email) unique index) or exact
+ * E.164 mobile (the mobile unique index). The audit row says who searched, by which method and
+ * what came out — never the term itself. The staff session is checked in the same statement
+ * (one round trip: the search budget); when that check does not pass, requireStaff answers
+ * why, exactly as on every other staff route.
+ */
+export async function searchClient(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: ClientSearchBody,
+): Promise<ClientSearchResult> {
+  const inline = inlineStaffSessionOf(ctx, request);
+  let found = inline ? await lookup(ctx, request, body, { session: inline }) : undefined;
+  if (!found?.authorized) {
+    const session = await requireStaff(ctx, request);
+    found = await lookup(ctx, request, body, { staffId: session.user.id });
+  }
+  return toSearchResult(ctx, body, found);
+}
+
+function toSearchResult(
+  ctx: AppContext,
+  body: ClientSearchBody,
+  found: ClientLookup,
+): ClientSearchResult {
   if (found.status === 'not_found') {
     return { status: 'not_found', message: 'clients.noInformation', switch_to: null, client: null };
   }
   if (found.status === 'not_verified') {
     // Spec §8: tell staff to switch to the other search type; show nothing of the record.
-    return byEmail
+    return body.type === 'email'
       ? {
           status: 'not_verified',
           message: 'clients.emailNotVerified',
