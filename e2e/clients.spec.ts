@@ -130,6 +130,20 @@ test.describe('client search', () => {
       table.getByRole('button', { name: 'Register and Process to Medical Questionnaire' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The client cannot stay after all: cancelling asks first, then frees the slot.
+    await table.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel appointment AP-/ });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByText('Not started')).toBeVisible();
+    await table.getByRole('button', { name: 'Cancel appointment' }).click();
+    await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
+    await expect(page.getByText('The appointment is cancelled.')).toBeVisible();
+    await expect(table.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(table.getByText('No action needed')).toBeVisible();
   });
 });
 

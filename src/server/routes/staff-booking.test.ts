@@ -126,6 +126,38 @@ describe('staff register and book a client at the desk (POST /api/appointments)'
     expect(rows.map((c) => c.id)).toEqual([existing.id]);
   });
 
+  it('frees the slot of an appointment staff cancel, for the next booking', async () => {
+    const code = await codeFor('cancelme@example.com');
+    const slot = '2030-01-02T15:00:00Z';
+    const booked = await post(
+      '/api/appointments',
+      walkIn('cancelme@example.com', code, slot),
+      nurse.headers,
+    );
+    const [row] = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.number, booked.json().data.number));
+    const taken = await post(
+      '/api/appointments',
+      walkIn('next@example.com', await codeFor('next@example.com'), slot),
+      nurse.headers,
+    );
+    expect(taken.json().message).toBe('booking.slotTaken');
+    const cancelled = await post(
+      `/api/appointments/${row!.id}/transition`,
+      { event: 'cancel' },
+      nurse.headers,
+    );
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', actions: [] });
+    const next = await post(
+      '/api/appointments',
+      walkIn('next@example.com', await codeFor('next@example.com'), slot),
+      nurse.headers,
+    );
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
   it('is for staff only: no session 401, a client 403, no CSRF header 403', async () => {
     const body = walkIn('nobody@example.com', '123456', '2030-01-03T10:00:00Z');
     expect((await post('/api/appointments', body)).statusCode).toBe(401);

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
+  /** The way out, when "Cancel" would be ambiguous (e.g. before cancelling something). */
+  dismissLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <p>{props.body}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={props.onCancel}>
-          {t('common.cancel')}
+          {props.dismissLabel ?? t('common.cancel')}
         </button>
         <button type="button" className={styles.primary} onClick={props.onConfirm}>
           {props.confirmLabel}

@@ -10,6 +10,7 @@ import { VerificationLinkPanel } from '../../ui/verification-link-panel';
 import { actionKey, actionPath, STARTS_FILLING } from './action-paths';
 import styles from './search.module.css';
 import { rememberStaffVisit } from '../../ui/staff-visit';
+import { AppointmentMoves } from './appointment-moves';
 
 interface AppointmentActionsProps {
   client: ClientInfoDto;
@@ -65,6 +66,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
           {t('search.sendLinkSms')}
         </button>
       ) : null}
+      <AppointmentMoves appointment={appointment} onChanged={onChanged} />
       {finished ? <span>{t('search.noActions')}</span> : null}
       {!finished ? (
         // Issue 6: the identity-check link and its QR code, made from this appointment.
