@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clients, linkTokens } from '../db/schema';
 import { auditActions, lastCodeSentTo, lastMessageTo } from '../test-support/accounts';
-import { seedClient } from '../test-support/clients';
+import { bookingRequest, seedClient } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 
@@ -25,19 +25,6 @@ async function codeFor(email: string): Promise<string> {
   expect(sent.json()).toMatchObject({ code: 0, data: { sent: true } });
   return lastCodeSentTo(db, email.trim().toLowerCase());
 }
-
-const booking = (email: string, code: string, startsAt: string, extra: object = {}) => ({
-  channel: 'email',
-  email,
-  code,
-  store_code: 'london',
-  service: 'iv_drip',
-  starts_at: startsAt,
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  language: 'en',
-  ...extra,
-});
 
 describe('online booking', () => {
   it('lists stores and services, and slots in the store time zone', async () => {
@@ -74,7 +61,7 @@ describe('online booking', () => {
     const code = await codeFor('Grace@Example.com');
     const response = await post(
       '/api/booking/book',
-      booking('Grace@Example.com', code, '2030-01-02T09:00:00Z'),
+      bookingRequest('Grace@Example.com', code, '2030-01-02T09:00:00Z'),
     );
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -99,7 +86,7 @@ describe('online booking', () => {
     const code = await codeFor('ada.link@example.com');
     const response = await post(
       '/api/booking/book',
-      booking('ada.link@example.com', code, '2030-01-04T09:00:00Z'),
+      bookingRequest('ada.link@example.com', code, '2030-01-04T09:00:00Z'),
     );
     const { number, form_link: link } = response.json().data;
     expect((await lastMessageTo(db, 'ada.link@example.com'))?.body).toContain(link);
@@ -138,7 +125,7 @@ describe('online booking', () => {
     const code = await codeFor('known@example.com');
     const response = await post(
       '/api/booking/book',
-      booking('KNOWN@example.com', code, '2030-01-02T10:00:00Z'),
+      bookingRequest('KNOWN@example.com', code, '2030-01-02T10:00:00Z'),
     );
     expect(response.statusCode).toBe(200);
     const rows = await db.select().from(appointments).where(eq(appointments.clientId, existing.id));
@@ -152,29 +139,29 @@ describe('online booking', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await post(
       '/api/booking/book',
-      booking('someone@example.com', wrong, '2030-01-02T11:00:00Z'),
+      bookingRequest('someone@example.com', wrong, '2030-01-02T11:00:00Z'),
     );
     expect(bad.json().message).toBe('auth.codeInvalidOrExpired');
     const off = await post(
       '/api/booking/book',
-      booking('someone@example.com', code, '2030-01-02T11:30:00Z'),
+      bookingRequest('someone@example.com', code, '2030-01-02T11:30:00Z'),
     );
     expect(off.json().message).toBe('booking.invalidSlot');
     const sunday = await post(
       '/api/booking/book',
-      booking('someone@example.com', code, '2030-01-06T09:00:00Z'),
+      bookingRequest('someone@example.com', code, '2030-01-06T09:00:00Z'),
     );
     expect(sunday.json().message).toBe('booking.invalidSlot');
     const taken = await post(
       '/api/booking/book',
-      booking('someone@example.com', code, '2030-01-02T09:00:00Z'),
+      bookingRequest('someone@example.com', code, '2030-01-02T09:00:00Z'),
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('booking.slotTaken');
     // The code survived the refusals: it still books a free slot.
     const ok = await post(
       '/api/booking/book',
-      booking('someone@example.com', code, '2030-01-02T11:00:00Z'),
+      bookingRequest('someone@example.com', code, '2030-01-02T11:00:00Z'),
     );
     expect(ok.statusCode).toBe(200);
   });
@@ -185,7 +172,7 @@ describe('online booking', () => {
     for (const email of emails) codes.push(await codeFor(email));
     const slot = '2030-01-03T15:00:00Z';
     const responses = await Promise.all(
-      emails.map((email, i) => post('/api/booking/book', booking(email, codes[i]!, slot))),
+      emails.map((email, i) => post('/api/booking/book', bookingRequest(email, codes[i]!, slot))),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

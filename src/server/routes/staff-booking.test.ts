@@ -9,7 +9,7 @@ import {
   signedIn,
   type SignedIn,
 } from '../test-support/accounts';
-import { seedClient, staffSession } from '../test-support/clients';
+import { bookingRequest, seedClient, staffSession } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 
@@ -35,17 +35,8 @@ async function codeFor(email: string): Promise<string> {
   return lastCodeSentTo(db, email);
 }
 
-const walkIn = (email: string, code: string, startsAt = '2030-01-02T10:00:00Z') => ({
-  channel: 'email',
-  email,
-  code,
-  store_code: 'london',
-  service: 'iv_drip',
-  starts_at: startsAt,
-  first_name: 'Walk',
-  last_name: 'In',
-  language: 'en',
-});
+const walkIn = (email: string, code: string, startsAt = '2030-01-02T10:00:00Z') =>
+  bookingRequest(email, code, startsAt, { first_name: 'Walk', last_name: 'In' });
 
 describe('staff register and book a client at the desk (POST /api/appointments)', () => {
   it('registers a new client with the code they read out, booked by this member of staff', async () => {

@@ -70,3 +70,22 @@ export async function staffSession(
   await seedStaff(db, { email, role: 'nurse' });
   return signedIn(await passwordLogin(app, email, 'clinic-pass-42'));
 }
+
+/** A booking request body (public `/api/booking/book` and staff `/api/appointments`). */
+export const bookingRequest = (
+  email: string,
+  code: string,
+  startsAt: string,
+  extra: object = {},
+) => ({
+  channel: 'email',
+  email,
+  code,
+  store_code: 'london',
+  service: 'iv_drip',
+  starts_at: startsAt,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  language: 'en',
+  ...extra,
+});
