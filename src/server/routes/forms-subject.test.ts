@@ -109,6 +109,25 @@ describe('the subject of a submission', () => {
     });
   });
 
+  it("a grant an earlier client left on the tablet does not capture the nurse's next form", async () => {
+    const earlier = await seedClientWithAppointment(t.database.db);
+    const next = await seedClientWithAppointment(t.database.db);
+    const grant = await fillGrantFor(earlier.appointment.id, earlier.client.email!);
+    const response = await submit(
+      validSubmitBody('mfUk', { appointment_id: next.appointment.id }),
+      {
+        ...staff.headers,
+        cookie: `${staff.headers.cookie}; ${grant.cookie}`,
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stored(response.json().data.submission_id)).toMatchObject({
+      clientId: next.client.id,
+      appointmentId: next.appointment.id,
+    });
+    expect(await stateOf(earlier.appointment.id)).toBe('not_started');
+  });
+
   it('an unknown appointment is "not found" for staff; nobody else can name one', async () => {
     const unknown = await submit(
       validSubmitBody('mfUk', { appointment_id: randomUUID() }),

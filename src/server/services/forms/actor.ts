@@ -17,24 +17,31 @@ export type FormActor =
   | { kind: 'anonymous' };
 
 /**
- * The caller: a fill grant, else a session (CSRF-checked for mutations), else anonymous. An
- * ended session is anonymous. The grant comes first: on a clinic tablet where a member of staff
- * is signed in, the client who confirmed their code is the one filling in. Its cookie is
- * SameSite=Lax and HttpOnly, so another site cannot post with it.
+ * The caller. A session comes first (CSRF-checked for mutations): on a clinic tablet a fill
+ * grant left by an earlier client must not turn the nurse's next form into that client's. A
+ * signed-in client holding a grant for their own appointment acts through the grant (it names
+ * the appointment). Without a session, a fill grant makes the link's client the actor; its
+ * cookie is HttpOnly and SameSite=Lax, so another site cannot post with it. An ended session
+ * counts as none.
  */
 export async function resolveFormActor(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<FormActor> {
-  const grant = await resolveFillGrant(ctx, request);
-  if (grant) return { kind: 'link', clientId: grant.clientId, appointmentId: grant.appointmentId };
   const state = await readSession(ctx, request);
-  if (state.state !== 'active') return { kind: 'anonymous' };
-  await assertCsrf(ctx, request, state.session);
-  const { user } = state.session;
-  return user.kind === 'staff'
-    ? { kind: 'staff', staffId: user.id }
-    : { kind: 'client', clientId: user.id };
+  if (state.state === 'active') {
+    await assertCsrf(ctx, request, state.session);
+    const { user } = state.session;
+    if (user.kind === 'staff') return { kind: 'staff', staffId: user.id };
+    const grant = await resolveFillGrant(ctx, request);
+    return grant?.clientId === user.id
+      ? { kind: 'link', clientId: grant.clientId, appointmentId: grant.appointmentId }
+      : { kind: 'client', clientId: user.id };
+  }
+  const grant = await resolveFillGrant(ctx, request);
+  return grant
+    ? { kind: 'link', clientId: grant.clientId, appointmentId: grant.appointmentId }
+    : { kind: 'anonymous' };
 }
 
 /** The client a client-like actor stands for (client or fill link), else undefined. */
