@@ -74,6 +74,10 @@ test.describe('client search', () => {
     await expectNoAxeViolations(page);
 
     await action.click();
+    // Not a member yet: invited to register (by SMS, the verified contact), then the form.
+    await expect(
+      page.getByText('The client has been invited to register as a member.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/mf\/london\/\d{8}$/);
     // The form knows whose it is: the submission goes to this client's appointment.
     await expect(page.getByTestId('staff-visit')).toHaveText(

@@ -4,11 +4,13 @@ import {
   appointmentTransitionBody,
   clientIdParams,
   clientSearchBody,
+  inviteMemberBody,
   sendFormLinkBody,
 } from '../../shared/api/clients';
 import { requireStaff } from '../auth/guard';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
+import { inviteMember } from '../services/appointments/member-invite';
 import { sendFormLink } from '../services/appointments/send-form-link';
 import { transitionForStaff } from '../services/appointments/staff-transition';
 import { searchClient, viewClient } from '../services/clients/client-search';
@@ -63,5 +65,16 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
         body.channel,
         body.language,
       ),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/appointments/:id/invite-member',
+    summary: "Invite the appointment's client to register as a member (staff)",
+    tags: ['appointments'],
+    params: appointmentIdParams,
+    body: inviteMemberBody,
+    handler: async ({ params, body, request }) =>
+      inviteMember(ctx, request, await requireStaff(ctx, request), params.id, body.language),
   });
 }

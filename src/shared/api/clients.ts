@@ -111,6 +111,11 @@ export const sendFormLinkBody = z.object({
   language,
 });
 
+// ---- POST /api/appointments/:id/invite-member — staff only. Sends the client an invitation to
+// register (email if verified, else SMS) in `language`. Answer: {sent: true, channel}. Already a
+// member: 409 `clients.alreadyMember`; no verified contact: 409 `clients.noVerifiedContact`.
+export const inviteMemberBody = z.object({ language });
+
 export { APPOINTMENT_STATES };
 
 // ---- GET /api/booking/options — public: stores that take bookings and the services offered.

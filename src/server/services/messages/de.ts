@@ -41,4 +41,9 @@ export const de: MessageCatalog = {
     text: ({ code }) =>
       `Ihr Clinic-Intake-Code zur Bestätigung Ihrer Identität lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.`,
   },
+  memberInvite: {
+    subject: 'Werden Sie Mitglied bei Clinic Intake',
+    text: ({ url }) =>
+      `Ihre Klinik lädt Sie ein, Mitglied zu werden: Registrieren Sie sich unter ${url}/login?mode=register mit dieser E-Mail-Adresse oder Mobilnummer. Beim nächsten Mal melden Sie sich schneller an und sehen Ihre eigenen Angaben.`,
+  },
 };

@@ -40,4 +40,9 @@ export const en: MessageCatalog = {
     text: ({ code }) =>
       `Your Clinic Intake code to confirm it is you is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
   },
+  memberInvite: {
+    subject: 'Become a member of Clinic Intake',
+    text: ({ url }) =>
+      `Your clinic invites you to become a member: register at ${url}/login?mode=register with this email address or mobile number, and next time you sign in faster and see your own details.`,
+  },
 };

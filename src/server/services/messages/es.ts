@@ -40,4 +40,9 @@ export const es: MessageCatalog = {
     text: ({ code }) =>
       `Su código de Clinic Intake para confirmar su identidad es ${code}. Es válido durante 10 minutos. Si no lo solicitó, ignore este mensaje.`,
   },
+  memberInvite: {
+    subject: 'Hágase miembro de Clinic Intake',
+    text: ({ url }) =>
+      `Su clínica le invita a hacerse miembro: regístrese en ${url}/login?mode=register con este correo electrónico o número de móvil; la próxima vez entrará más rápido y verá sus propios datos.`,
+  },
 };

@@ -40,4 +40,9 @@ export const fr: MessageCatalog = {
     text: ({ code }) =>
       `Votre code Clinic Intake pour confirmer votre identité est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
   },
+  memberInvite: {
+    subject: 'Devenez membre de Clinic Intake',
+    text: ({ url }) =>
+      `Votre clinique vous invite à devenir membre : inscrivez-vous sur ${url}/login?mode=register avec cette adresse e-mail ou ce numéro de mobile ; la prochaine fois, vous vous connecterez plus vite et verrez vos propres informations.`,
+  },
 };

@@ -40,4 +40,9 @@ export const ja: MessageCatalog = {
     text: ({ code }) =>
       `Clinic Intake の本人確認コードは ${code} です。有効期間は10分です。お心当たりがない場合は、このメッセージを無視してください。`,
   },
+  memberInvite: {
+    subject: 'Clinic Intake の会員になりませんか',
+    text: ({ url }) =>
+      `クリニックから会員登録のご案内です。このメールアドレスまたは携帯電話番号で ${url}/login?mode=register から登録すると、次回からより早くサインインでき、ご自身の情報を確認できます。`,
+  },
 };

@@ -12,6 +12,7 @@ const KINDS: MessageKind[] = [
   'bookingConfirmed',
   'formLink',
   'identityCode',
+  'memberInvite',
 ];
 
 describe('server message templates', () => {

@@ -7,7 +7,9 @@ export type MessageKind =
   | 'bookingCode'
   | 'bookingConfirmed'
   | 'formLink'
-  | 'identityCode';
+  | 'identityCode'
+  /** Staff invite a client who has no password yet to register (Register and Process). */
+  | 'memberInvite';
 
 export interface MessageParams {
   /** The one-time code (code kinds only). */

@@ -40,4 +40,9 @@ export const zh: MessageCatalog = {
     text: ({ code }) =>
       `您的 Clinic Intake 身份确认验证码是 ${code}，10 分钟内有效。如果不是您本人申请，请忽略此消息。`,
   },
+  memberInvite: {
+    subject: '成为 Clinic Intake 会员',
+    text: ({ url }) =>
+      `您的诊所邀请您成为会员：请使用此电子邮箱或手机号码在 ${url}/login?mode=register 注册，下次登录更快捷，并可查看您本人的资料。`,
+  },
 };

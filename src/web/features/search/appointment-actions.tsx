@@ -31,6 +31,15 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
       if (envelope.code !== 0) return;
       onChanged(envelope.data);
     }
+    if (action === 'register_and_process') {
+      // Staff cannot choose the client's password: the client is invited to register. The
+      // questionnaire goes on either way (a failure is shown as a toast).
+      const invite = await apiRequest(`/api/appointments/${appointment.id}/invite-member`, {
+        method: 'POST',
+        body: { language: toLanguage(i18next.language) },
+      });
+      if (invite.code === 0) showToast('success', t('search.inviteSent'));
+    }
     // The next screen knows whom and which visit it is about (cleared at sign-out).
     rememberStaffVisit({
       client_id: client.id,
