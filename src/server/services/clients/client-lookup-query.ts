@@ -65,7 +65,7 @@ function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T
 /**
  * Finds a client, writes the audit row and gathers the client info (appointments with the
  * booking staff member's name, consent records) in ONE statement: one round trip and one commit
- * per search instead of five, which is what the 5 ms p99 search budget needs (decision 007).
+ * per search instead of five, which is what the 5 ms p99 search budget needs (decisions 008, 010).
  * Appointments and consents are only gathered for a `found` client: staff see nothing of a
  * record whose searched contact is unverified.
  */
