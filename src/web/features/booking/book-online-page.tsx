@@ -150,7 +150,9 @@ export function BookOnlinePage() {
           {options ? (
             <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
               <fieldset className={styles.choice} disabled={codeSent}>
-                <legend className={styles.legend}>{t('bookOnline.visit')}</legend>
+                <legend className={styles.legend}>
+                  {t(staff ? 'staffBooking.visit' : 'bookOnline.visit')}
+                </legend>
                 <div className={styles.form}>
                   <SlotPicker
                     options={options}
