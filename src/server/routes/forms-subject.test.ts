@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, consents, formSubmissions } from '../db/schema';
@@ -10,12 +10,12 @@ import { issue, post, seedClientWithAppointment, staffSignIn } from '../test-sup
 
 // Whose questionnaire a submission is: the fill link holder's, or (opened by staff from the
 // appointment on a clinic tablet) that appointment's client.
+// The appointments seeded below are on 2030-01-01; links are issued that morning.
 const clock = testClock();
-const keys = [{ kid: 'k1', secret: randomBytes(32) }];
 let t: TestContext;
 let staff: Awaited<ReturnType<typeof staffSignIn>>;
 beforeAll(async () => {
-  t = await createTestApp({ secrets: { linkTokenKeys: keys } }, { clock: clock.now });
+  t = await createTestApp({}, { clock: clock.now });
   staff = await staffSignIn(t.app, t.database.db);
 });
 afterAll(() => t.close());
