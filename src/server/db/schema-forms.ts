@@ -1,6 +1,15 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './schema-appointments';
-import { clients } from './schema-accounts';
+import { clients, staff } from './schema-accounts';
 import { at, bytea } from './columns';
 
 /** Questionnaires, signatures, consents and uploads (issue 5). */
@@ -30,6 +39,16 @@ export const formSubmissions = pgTable(
     contentSha256: text('content_sha256'),
     idempotencyKey: text('idempotency_key'),
     submittedAt: at('submitted_at'),
+    /**
+     * The record this one follows in the client's chain: a re-consent or change in medical
+     * history follows the record before it; a practitioner's or nurse's section follows the
+     * questionnaire it reviews.
+     */
+    previousSubmissionId: uuid('previous_submission_id').references(
+      (): AnyPgColumn => formSubmissions.id,
+    ),
+    /** The member of staff who wrote and signed a staff section (null for a client's form). */
+    staffId: uuid('staff_id').references(() => staff.id),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -40,6 +59,7 @@ export const formSubmissions = pgTable(
     uniqueIndex('form_submissions_draft_token_idx').on(t.draftTokenHash),
     index('form_submissions_client_idx').on(t.clientId, t.createdAt),
     index('form_submissions_appointment_idx').on(t.appointmentId),
+    index('form_submissions_previous_idx').on(t.previousSubmissionId),
   ],
 );
 

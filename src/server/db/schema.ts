@@ -4,3 +4,4 @@ export * from './schema-accounts';
 export * from './schema-appointments';
 export * from './schema-forms';
 export * from './schema-verification';
+export * from './schema-visits';
