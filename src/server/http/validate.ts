@@ -1,6 +1,7 @@
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import type { FieldError } from '../../shared/api/envelope';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../shared/api/unsafe-text';
 import { AppError } from './app-error';
 
 const MESSAGE_KEY = /^[a-z]+\.[A-Za-z0-9.]+$/;
@@ -45,6 +46,13 @@ export function toFieldErrors(issues: readonly $ZodIssue[], input: unknown): Fie
 
 /** Parses untrusted input with a shared schema; a failure becomes a 400 naming each field. */
 export function parseInput<T extends $ZodType>(schema: T, input: unknown): z.infer<T> {
+  const unsafe = findUnsafeText(input);
+  if (unsafe.length > 0) {
+    throw new AppError(
+      'validation',
+      unsafe.map((path) => ({ path, message: UNSAFE_TEXT_MESSAGE })),
+    );
+  }
   const result = z.safeParse(schema, input ?? {});
   if (!result.success) throw new AppError('validation', toFieldErrors(result.error.issues, input));
   return result.data as z.infer<T>;
