@@ -46,7 +46,7 @@ describe('answer schema', () => {
 
   it('checks ranges and dates in the future (one day of tolerance)', () => {
     expect(errorsWith({ height: 400 })).toEqual([
-      { path: 'height', message: 'validation.outOfRange' },
+      { path: 'height', message: 'validation.outOfRangeBetween' },
     ]);
     expect(errorsWith({ date_of_birth: '2025-06-02' })).toEqual([]);
     expect(errorsWith({ date_of_birth: '2025-06-03' })).toEqual([

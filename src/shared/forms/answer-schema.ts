@@ -40,7 +40,9 @@ export function buildAnswerSchema(template: Template, options?: Partial<SchemaOp
             continue;
           }
           const result = (schemas.get(q.id) as z.ZodMiniType).safeParse(value);
-          if (result.success) clean[q.id] = result.data;
+          const broken = result.success ? brokenRule(q, result.data, clean) : undefined;
+          if (broken) ctx.issues.push(issue(q, broken, [], value));
+          else if (result.success) clean[q.id] = result.data;
           else
             for (const i of result.error.issues)
               ctx.issues.push(issue(q, i.message, i.path, value));
@@ -49,6 +51,18 @@ export function buildAnswerSchema(template: Template, options?: Partial<SchemaOp
       return clean;
     }),
   );
+}
+
+/**
+ * A cross-field rule this valid answer breaks, if any. The other question is earlier, so its
+ * clean answer is already known; when it is missing or invalid there is nothing to compare.
+ */
+function brokenRule(q: AnswerableQuestion, value: unknown, clean: Answers): string | undefined {
+  if (q.type !== 'number' || !q.lessThan) return undefined;
+  const other = clean[q.lessThan.q];
+  return typeof other === 'number' && typeof value === 'number' && value >= other
+    ? q.lessThan.message
+    : undefined;
 }
 
 function issue(q: AnswerableQuestion, message: string, path: PropertyKey[], input: unknown) {

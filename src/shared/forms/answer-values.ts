@@ -7,18 +7,29 @@ export interface YesNoAnswer {
   detail?: string;
 }
 
+/** One line of a `product_lines` answer. */
+export interface ProductLine {
+  /** A product id of the question's product list. */
+  product: string;
+  /** In the product's unit. */
+  dose: number;
+}
+
 export interface AnswerValueByType {
   text: string;
   long_text: string;
   number: number;
   /** YYYY-MM-DD */
   date: string;
+  /** HH:MM, 24 h */
+  time: string;
   single_choice: string;
   multi_choice: string[];
   yes_no: YesNoAnswer;
   agreement: true;
   /** A PNG data URL (`data:image/png;base64,...`) as the signature pad produces it. */
   signature: string;
+  product_lines: ProductLine[];
 }
 
 /** Question types that hold an answer (display and computed ones do not). */

@@ -2,7 +2,8 @@
  * The questionnaire engine (issue 5): pure, shared by the browser and the server. See README.md.
  */
 export type * from './model';
-export type { AnswerValueByType, YesNoAnswer } from './answer-values';
+export type { AnswerValueByType, ProductLine, YesNoAnswer } from './answer-values';
+export { describeAnswer, type DisplayLine, type DisplayPart } from './answer-display';
 export { isAnswerable, isEmptyAnswer } from './answer-values';
 export {
   buildAnswerSchema,
@@ -19,6 +20,13 @@ export { MESSAGES, type MessageKey } from './messages';
 export { gateOpen, progress, type Progress } from './progress';
 export { getTemplate, isTemplateId, templateIds, type TemplateId } from './registry';
 export { loadTemplate } from './load-template';
+export {
+  buildRoleAnswerSchema,
+  foreignAnswerIds,
+  roleOfQuestion,
+  sectionsForRole,
+  STAFF_ROLES,
+} from './roles';
 export { screeningFlags, type ScreeningFlag } from './screening';
 export { SCREENING_RULES, type ScreeningRule } from './screening-rules';
 export { HEAVY_DRINKING_UNITS_PER_WEEK } from './sections/lifestyle';

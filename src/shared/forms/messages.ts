@@ -6,7 +6,15 @@ export const MESSAGES = {
   required: 'validation.required',
   invalidFormat: 'validation.invalidFormat',
   tooLong: 'validation.tooLong',
+  /** Dates before their earliest accepted day. */
   outOfRange: 'validation.outOfRange',
+  /** Numbers: "Enter a value between {{min}} and {{max}}." (the renderer passes the question's range). */
+  outOfRangeBetween: 'validation.outOfRangeBetween',
+  diastolicNotBelowSystolic: 'validation.diastolicNotBelowSystolic',
+  /** Product lines: a product on two lines, a dose outside (0, {{max}}] {{unit}}, too many lines. */
+  duplicateProduct: 'validation.duplicateProduct',
+  doseOutOfRange: 'validation.doseOutOfRange',
+  tooManyLines: 'validation.tooManyLines',
   dateInFuture: 'validation.dateInFuture',
   yesRequiresDetail: 'validation.yesRequiresDetail',
   fillEmptyBox: 'validation.fillEmptyBox',

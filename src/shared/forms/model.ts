@@ -34,7 +34,34 @@ export interface OptionList {
 }
 
 /** Units a number question can carry; labels are `units.<unit>`. */
-export type Unit = 'cm' | 'kg' | 'in' | 'lb' | 'units_per_week' | 'per_day';
+export type Unit =
+  'cm' | 'kg' | 'in' | 'lb' | 'units_per_week' | 'per_day' | 'mmHg' | 'bpm' | 'percent';
+
+/** Who writes a staff section (spec §6: practitioner-only and nurse-only sections). */
+export type StaffRole = 'practitioner' | 'nurse';
+
+/** Units a product is dosed in; labels are `units.<unit>` like the number units. */
+export type DoseUnit = 'mg' | 'mcg' | 'ml' | 'g' | 'iu';
+
+/** How a product is given; labels are `routes.<route>`. */
+export type Route = 'iv_infusion' | 'iv_push' | 'im_injection' | 'subcutaneous';
+
+/** One product a nurse may record; its name is `products.<list id>.<id>`. */
+export interface Product {
+  id: string;
+  unit: DoseUnit;
+  route: Route;
+  /** The dose a new line starts with. */
+  defaultDose: number;
+  /** The most one line may record: a typo (5000 for 500) is refused, not stored. */
+  maxDose: number;
+}
+
+/** A brand's products (its shop), shared by that brand's treatment records. */
+export interface ProductList {
+  id: string;
+  items: readonly Product[];
+}
 
 interface QuestionBase {
   id: QuestionId;
@@ -65,6 +92,29 @@ export interface NumberQuestion extends QuestionBase {
   min: number;
   max: number;
   integer?: boolean;
+  /**
+   * Cross-field rule: this answer must be below the answer of an earlier number question
+   * (diastolic below systolic). Checked only when both are answered validly; a failure reports
+   * `message` on this question.
+   */
+  lessThan?: { q: QuestionId; message: string };
+}
+
+/** A clock time, answered as `"HH:MM"` (24 h). */
+export interface TimeQuestion extends QuestionBase {
+  type: 'time';
+  /** Pre-fill with the current time (set-up and completion times written as they happen). */
+  defaultNow?: boolean;
+}
+
+/**
+ * Products given and their doses: 1..`maxLines` lines of `{product, dose}`, each product from
+ * `products` at most once, each dose above 0 and at most the product's `maxDose`.
+ */
+export interface ProductLinesQuestion extends QuestionBase {
+  type: 'product_lines';
+  products: ProductList;
+  maxLines: number;
 }
 
 export interface DateQuestion extends QuestionBase {
@@ -125,11 +175,13 @@ export type Question =
   | TextQuestion
   | NumberQuestion
   | DateQuestion
+  | TimeQuestion
   | SingleChoiceQuestion
   | MultiChoiceQuestion
   | YesNoQuestion
   | AgreementQuestion
   | SignatureQuestion
+  | ProductLinesQuestion
   | DisplayQuestion
   | ComputedQuestion;
 
@@ -145,6 +197,12 @@ export interface Section {
    * the terms of service and privacy policy come first (spec §1, §5). See `gateOpen`.
    */
   gate?: boolean;
+  /**
+   * A staff section: written only by staff of this role (the server refuses any other writer),
+   * never shown to clients. Every section of a `detail` or `medical` template has one; client
+   * templates have none.
+   */
+  role?: StaffRole;
 }
 
 /** Which route group renders the template (src/shared/stores.ts FORM_KINDS, plus the standalone pages). */
@@ -163,8 +221,13 @@ export interface Template {
   brand: string;
   /** Address and units convention; the renderer formats accordingly. */
   locale: 'uk' | 'us';
+  /**
+   * `detail` templates: the id of the client template whose submitted answers the practitioner
+   * reviews, read-only, above their own sections.
+   */
+  reviews?: string;
   sections: readonly Section[];
 }
 
-/** Answers keyed by question id. Values are JSON: see `answer-types.ts`. */
+/** Answers keyed by question id. Values are JSON: see `answer-values.ts`. */
 export type Answers = Record<QuestionId, unknown>;

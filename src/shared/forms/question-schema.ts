@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AnswerableQuestion } from './answer-values';
 import { MESSAGES as M } from './messages';
 import type { DateQuestion, MultiChoiceQuestion, TextQuestion, YesNoQuestion } from './model';
+import { productLinesSchema } from './product-lines-schema';
 
 /** Limits that keep a stored submission bounded; generous for real answers. */
 export const TEXT_MAX = 200;
@@ -11,6 +12,8 @@ export const DETAIL_MAX = 1000;
 export const SIGNATURE_MAX = 400_000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** 24-hour clock, as `<input type="time">` gives it without seconds. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export interface SchemaOptions {
@@ -85,13 +88,16 @@ export function questionSchema(q: AnswerableQuestion, options: SchemaOptions): z
     case 'long_text':
       return textSchema(q);
     case 'number':
+      // The message names the range: the renderer fills {{min}} and {{max}} from the question.
       return z.number(M.invalidFormat).check(
-        z.gte(q.min, M.outOfRange),
-        z.lte(q.max, M.outOfRange),
+        z.gte(q.min, M.outOfRangeBetween),
+        z.lte(q.max, M.outOfRangeBetween),
         z.refine((n: number) => !q.integer || Number.isInteger(n), M.invalidFormat),
       );
     case 'date':
       return dateSchema(q, options);
+    case 'time':
+      return z.string(M.invalidFormat).check(z.regex(TIME, M.invalidFormat));
     case 'single_choice':
       return z.enum(q.options.values as [string, ...string[]], M.invalidFormat);
     case 'multi_choice':
@@ -104,6 +110,8 @@ export function questionSchema(q: AnswerableQuestion, options: SchemaOptions): z
       return z
         .string(M.invalidFormat)
         .check(z.maxLength(SIGNATURE_MAX, M.tooLong), z.regex(PNG_DATA_URL, M.invalidFormat));
+    case 'product_lines':
+      return productLinesSchema(q);
   }
 }
 

@@ -37,6 +37,26 @@ function validValue(q: Question): fc.Arbitrary<unknown> {
         : fc.double({ min: q.min, max: q.max, noNaN: true });
     case 'date':
       return dates;
+    case 'time':
+      return fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    case 'product_lines':
+      return fc
+        .uniqueArray(fc.constantFrom(...q.products.items), {
+          minLength: 1,
+          maxLength: q.maxLines,
+          selector: (p) => p.id,
+        })
+        .chain((items) =>
+          fc.tuple(
+            ...items.map((p) =>
+              fc
+                .double({ min: 0, max: p.maxDose, noNaN: true, minExcluded: true })
+                .map((dose) => ({ product: p.id, dose })),
+            ),
+          ),
+        );
     case 'single_choice':
       return fc.constantFrom(...q.options.values);
     case 'multi_choice': {
@@ -78,6 +98,30 @@ function nearMiss(q: Question): fc.Arbitrary<unknown> {
         '1990-02-30',
         '17/05/1990',
       );
+    case 'time':
+      return fc.constantFrom('24:00', '9:30', '09:60', '09:30:00', ' 09:30');
+    case 'product_lines': {
+      const [first] = q.products.items;
+      const id = first?.id ?? 'x';
+      const max = first?.maxDose ?? 1;
+      return fc.constantFrom(
+        [{ product: id, dose: max + 1 }],
+        [{ product: id, dose: 0 }],
+        [{ product: id, dose: -0 }],
+        [{ product: id, dose: NaN }],
+        [{ product: id }],
+        [{ dose: 1 }],
+        [{ product: 'nonsense', dose: 1 }],
+        [{ product: id, dose: '1' }],
+        [
+          { product: id, dose: 1 },
+          { product: id, dose: 2 },
+        ],
+        Array.from({ length: q.maxLines + 1 }, () => ({ product: id, dose: 1 })),
+        [null],
+        [undefined],
+      );
+    }
     case 'multi_choice':
       return fc.constantFrom(
         [...q.options.values],

@@ -27,9 +27,15 @@ export function sampleAnswer(q: Question): unknown {
     case 'long_text':
       return q.pattern === undefined ? 'Sample answer' : PATTERN_SAMPLES[q.pattern];
     case 'number':
-      return Math.ceil((q.min + q.max) / 4);
+      return Math.max(q.min, Math.ceil((q.min + q.max) / 4));
     case 'date':
       return '1990-05-17';
+    case 'time':
+      return '09:30';
+    case 'product_lines': {
+      const first = q.products.items[0];
+      return first ? [{ product: first.id, dose: first.defaultDose }] : undefined;
+    }
     case 'single_choice':
       return q.options.values[0];
     case 'multi_choice':

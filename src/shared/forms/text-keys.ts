@@ -1,5 +1,15 @@
 import { MESSAGES } from './messages';
-import type { OptionList, Question, Section, Template, Unit } from './model';
+import type {
+  DoseUnit,
+  OptionList,
+  Product,
+  ProductList,
+  Question,
+  Route,
+  Section,
+  Template,
+  Unit,
+} from './model';
 
 /**
  * Translation keys (namespace "forms") derived from ids, so templates carry no text and few
@@ -13,9 +23,24 @@ export const helpKey = (q: Question): string | undefined =>
 export const detailKey = (q: Question): string => `questions.${q.id}.detail`;
 export const optionKey = (list: OptionList, value: string): string => `options.${list.id}.${value}`;
 export const brandKey = (template: Template): string => `brands.${template.brand}`;
-export const unitKey = (unit: Unit): string => `units.${unit}`;
+export const unitKey = (unit: Unit | DoseUnit): string => `units.${unit}`;
+export const productKey = (list: ProductList, product: Product | string): string =>
+  `products.${list.id}.${typeof product === 'string' ? product : product.id}`;
+export const routeKey = (route: Route): string => `routes.${route}`;
 /** The yes/no buttons and the brand-neutral texts every renderer needs. */
 export const COMMON_KEYS = ['common.yes', 'common.no'] as const;
+/**
+ * The product-lines control's own texts: column labels, the line legend and the add and remove
+ * buttons (`{{number}}` is the line's number, so each button has its own accessible name).
+ */
+export const PRODUCT_LINES_KEYS = {
+  line: 'productLines.line',
+  product: 'productLines.product',
+  dose: 'productLines.dose',
+  maxDose: 'productLines.maxDose',
+  add: 'productLines.add',
+  remove: 'productLines.remove',
+} as const;
 
 function questionKeys(q: Question): string[] {
   const keys = [labelKey(q)];
@@ -31,6 +56,12 @@ function questionKeys(q: Question): string[] {
       break;
     case 'number':
       if (q.unit) keys.push(unitKey(q.unit));
+      break;
+    case 'product_lines':
+      keys.push(...Object.values(PRODUCT_LINES_KEYS));
+      for (const p of q.products.items) {
+        keys.push(productKey(q.products, p), unitKey(p.unit), routeKey(p.route));
+      }
       break;
     case 'display':
       keys.push(...q.paragraphs);
