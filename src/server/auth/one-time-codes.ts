@@ -73,9 +73,11 @@ export async function issueCode(
 }
 
 /**
- * Checks and consumes a code: true once for the right code of the live one. A wrong code
- * counts an attempt; at CODE_MAX_ATTEMPTS the code is dead. Both updates are single
- * conditional statements, so parallel requests cannot use a code twice or exceed the tries.
+ * Checks and consumes a code: true once for the right code of the live one. Every try, right or
+ * wrong, is first counted by one conditional UPDATE (`attempts < CODE_MAX_ATTEMPTS`), and only a
+ * try that was counted is compared: parallel guesses cannot exceed the tries between a read and
+ * a write, and the right code sent after the fifth try fails. A right code is then marked used
+ * by a second conditional UPDATE, so it works once.
  */
 export async function consumeCode(
   ctx: AppContext,
@@ -88,26 +90,29 @@ export async function consumeCode(
     isNull(oneTimeCodes.usedAt),
     isNull(oneTimeCodes.replacedAt),
     gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
   );
-  const [row] = await ctx.db
-    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash })
+  const newest = ctx.db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(forDestination(purpose, to), live))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row) return false;
-  if (!safeEqual(row.codeHash, codeHash(ctx, purpose, to, code))) {
-    await ctx.db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
-    return false;
-  }
+  const [counted] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, sql`(${newest})`),
+        live,
+        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+  if (!counted || !safeEqual(counted.codeHash, codeHash(ctx, purpose, to, code))) return false;
   const used = await ctx.db
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), live))
+    .where(and(eq(oneTimeCodes.id, counted.id), live))
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
 }
