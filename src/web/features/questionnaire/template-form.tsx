@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { FormPurpose } from '../../../shared/api/forms';
 import { loadTemplate, type Template } from './engine';
 import formStyles from '../../ui/form.module.css';
-import { useFormsTexts } from './forms-texts';
+import { useFormsTexts } from '../../ui/forms-texts';
 import { Questionnaire } from './questionnaire';
 
 type TemplateState =

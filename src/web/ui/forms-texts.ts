@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from '../../../shared/languages';
-import { i18next } from '../../i18n/i18n';
+import { toLanguage, type Language } from '../../shared/languages';
+import { i18next } from '../i18n/i18n';
 
 /**
  * The questionnaire texts (i18next namespace "forms", src/shared/forms/locales). Each language is
- * its own chunk, loaded with the form page: a phone downloads only the language it shows.
+ * its own chunk, loaded with the page that shows questionnaire texts (the client form, the staff
+ * record screens): a phone downloads only the language it shows.
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../shared/forms/locales/*.json',
+  '../../shared/forms/locales/*.json',
 );
 
 export const FORMS_NS = 'forms';
@@ -19,7 +20,7 @@ export function loadFormsTexts(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, FORMS_NS)) return Promise.resolve();
   let work = loading.get(language);
   if (!work) {
-    const load = catalogs[`../../../shared/forms/locales/${language}.json`];
+    const load = catalogs[`../../shared/forms/locales/${language}.json`];
     if (!load) return Promise.reject(new Error(`no forms catalog for ${language}`));
     work = load().then(
       (catalog) => {
