@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { registerApiCacheControl } from './plugins/api-cache-control';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerApiCacheControl(app);
   await registerSecurityHeaders(app, { hsts: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
