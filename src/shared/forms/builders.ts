@@ -6,10 +6,13 @@ import type {
   MultiChoiceQuestion,
   NumberQuestion,
   OptionList,
+  ProductLinesQuestion,
+  ProductList,
   QuestionId,
   SignatureQuestion,
   SingleChoiceQuestion,
   TextQuestion,
+  TimeQuestion,
   YesNoQuestion,
 } from './model';
 
@@ -42,6 +45,18 @@ export const date = (id: QuestionId, extra: Extra<DateQuestion> = {}): DateQuest
   type: 'date',
   ...extra,
 });
+
+export const time = (id: QuestionId, extra: Extra<TimeQuestion> = {}): TimeQuestion => ({
+  id,
+  type: 'time',
+  ...extra,
+});
+
+export const productLines = (
+  id: QuestionId,
+  products: ProductList,
+  extra: Extra<ProductLinesQuestion> = {},
+): ProductLinesQuestion => ({ id, type: 'product_lines', products, maxLines: 10, ...extra });
 
 export const single = (
   id: QuestionId,
@@ -85,6 +100,18 @@ export const signature = (slot: 1 | 2 | 3): [SignatureQuestion, DateQuestion] =>
   { id: `signature_${slot}`, type: 'signature', slot, required: true },
   date(`signature_${slot}_date`, { required: true, notFuture: true, defaultToday: true }),
 ];
+
+/**
+ * A staff member's signature (slot 1) and its date, labelled as theirs: the ids stay
+ * `signature_1`/`signature_1_date` like every signed form, the labels say whose it is.
+ */
+export const staffSignature = (role: string): [SignatureQuestion, DateQuestion] => {
+  const [sign, day] = signature(1);
+  return [
+    { ...sign, label: `questions.${role}_signature.label` },
+    { ...day, label: `questions.${role}_signature_date.label` },
+  ];
+};
 
 /** Unicode letters, marks, spaces, apostrophes, hyphens and dots: names in all seven scripts. */
 export const NAME_PATTERN = "^[\\p{L}\\p{M}' .\\-]+$";

@@ -52,6 +52,22 @@ describe('forms catalogs', () => {
     expect([...keys].filter((k) => !english.has(k))).toEqual([]);
   });
 
+  const staffIds = templateIds.filter((id) =>
+    ['detail', 'medical'].includes(getTemplate(id)!.kind),
+  );
+
+  it.each(LANGUAGES)('%s has every key of every staff template', (l) => {
+    expect(staffIds.length).toBeGreaterThanOrEqual(10);
+    const catalog = load(l);
+    for (const id of staffIds) {
+      const keys = [...templateKeys(getTemplate(id)!)];
+      expect(
+        keys.filter((k) => !catalog.has(k)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
   it('has a label for every screening flag, and no key that nothing uses', () => {
     const used = new Set(templateIds.flatMap((id) => [...templateKeys(getTemplate(id)!)]));
     for (const rule of SCREENING_RULES) used.add(`flags.${rule.id}`);

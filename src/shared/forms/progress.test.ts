@@ -3,12 +3,19 @@ import { gateOpen, progress } from './progress';
 import { getTemplate, templateIds } from './registry';
 import { validAnswers } from './test-support';
 
+const gated = templateIds.filter((id) => getTemplate(id)!.sections.some((s) => s.gate));
+
 describe('terms gate', () => {
-  it.each(templateIds)('%s opens only after the terms are agreed', (id) => {
+  it.each(gated)('%s opens only after the terms are agreed', (id) => {
     const template = getTemplate(id)!;
     expect(gateOpen(template, {})).toBe(false);
     expect(gateOpen(template, { agree_terms: false })).toBe(false);
     expect(gateOpen(template, { agree_terms: true })).toBe(true);
+  });
+
+  it('leaves staff templates (no gate) open', () => {
+    expect(gated.length).toBeLessThan(templateIds.length);
+    expect(gateOpen(getTemplate('medicalUk')!, {})).toBe(true);
   });
 });
 

@@ -8,10 +8,12 @@ import { GENDERS } from './options/personal';
 import { FAMILIAL_DISEASES, MEDICAL_CONDITIONS, MEDICAL_HISTORY } from './options/medical';
 import { GOALS } from './options/lifestyle';
 import { getTemplate, templateIds } from './registry';
+import { roleOfQuestion } from './roles';
 import { PATTERN_SAMPLES, validAnswers } from './test-support';
 
 const templates = templateIds.map((id) => getTemplate(id) as Template);
 const questionsOf = (t: Template) => t.sections.flatMap((s) => s.questions);
+const isStaff = (t: Template) => t.kind === 'detail' || t.kind === 'medical';
 
 describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, template) => {
   it('builds a schema that accepts a complete answer set and rejects an empty one', () => {
@@ -26,7 +28,8 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
     for (const q of questionsOf(template)) {
       if (q.type !== 'single_choice' && q.type !== 'multi_choice') continue;
       expect(new Set(q.options.values).size).toBe(q.options.values.length);
-      for (const v of q.options.values) expect(v).toMatch(/^[a-z][a-z0-9_]*$/);
+      // A leading digit is allowed: needle gauges are `18g`, `20g`, ….
+      for (const v of q.options.values) expect(v).toMatch(/^[a-z0-9][a-z0-9_]*$/);
     }
   });
 
@@ -44,10 +47,32 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
     }
   });
 
-  it('opens with the terms gate and survives a JSON round trip unchanged', () => {
+  it('survives a JSON round trip unchanged', () => {
+    expect(JSON.parse(JSON.stringify(template))).toEqual(template);
+  });
+
+  it.runIf(!isStaff(template))('opens with the terms gate and has no staff section', () => {
     expect(template.sections[0]?.gate).toBe(true);
     expect(template.sections.filter((s) => s.gate)).toHaveLength(1);
-    expect(JSON.parse(JSON.stringify(template))).toEqual(template);
+    expect(template.sections.filter((s) => s.role)).toEqual([]);
+  });
+
+  it.runIf(isStaff(template))('gives every section its staff role, and no gate', () => {
+    const role = template.kind === 'detail' ? 'practitioner' : 'nurse';
+    expect(template.sections.map((s) => s.role)).toEqual(template.sections.map(() => role));
+    expect(template.sections.filter((s) => s.gate)).toEqual([]);
+  });
+
+  it.runIf(isStaff(template))('reads in each role’s sections only that role’s answers', () => {
+    for (const section of template.sections) {
+      const inSection = (id: string) => roleOfQuestion(template, id) === section.role;
+      const conditions = [section.when, ...section.questions.map((q) => q.when)];
+      for (const condition of conditions) {
+        for (const id of condition ? conditionQuestions(condition) : []) {
+          expect(inSection(id), id).toBe(true);
+        }
+      }
+    }
   });
 
   it('is what the lazy loader gives the browser', async () => {
@@ -61,6 +86,34 @@ describe('template registry', () => {
     for (const name of new Set(names)) expect(templateIds, name).toContain(name);
     for (const entry of STORE_CATALOGUE.filter((e) => e.mf)) {
       expect(getTemplate(entry.mf as string)?.version, entry.mf).toBe(entry.version);
+    }
+  });
+
+  it('has a staff template of the right kind for every detail and medical variant', () => {
+    for (const kind of ['detail', 'medical'] as const) {
+      const names = new Set(STORE_CATALOGUE.map((e) => e[kind]).filter((n) => n !== undefined));
+      expect(names.size).toBeGreaterThan(2);
+      for (const name of names) expect(getTemplate(name)?.kind, name).toBe(kind);
+    }
+    expect(getTemplate('detailOld')).toMatchObject({ kind: 'detail', reviews: 'mfOld' });
+    for (const entry of STORE_CATALOGUE) {
+      for (const name of [entry.detail, entry.medical]) {
+        if (name !== undefined) expect(getTemplate(name)?.version, name).toBe(entry.version);
+      }
+      // The practitioner reviews the form the same catalogue entry gives the client.
+      if (entry.detail) expect(getTemplate(entry.detail)?.reviews, entry.detail).toBe(entry.mf);
+    }
+  });
+
+  it('reviews a client template of the same version, brand and locale', () => {
+    for (const detail of templates.filter((t) => t.kind === 'detail')) {
+      const reviewed = getTemplate(detail.reviews ?? '');
+      expect(reviewed?.kind, detail.id).not.toMatch(/detail|medical/);
+      expect(reviewed).toMatchObject({
+        version: detail.version,
+        brand: detail.brand,
+        locale: detail.locale,
+      });
     }
   });
 
@@ -102,5 +155,7 @@ describe('template registry', () => {
     expect(ids('mfEd')).toContain('education_read');
     expect(ids('mfEm')).toContain('medical_alert');
     expect(ids('simpleMf')).not.toContain('signature_3');
+    expect(getTemplate('mf_dripdash_detail')?.brand).toBe('dripdash');
+    expect(getTemplate('medicalDripdash')?.brand).toBe('dripdash');
   });
 });

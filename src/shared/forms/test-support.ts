@@ -1,6 +1,7 @@
 import { isAnswerable, isEmptyAnswer } from './answer-values';
 import { NAME_PATTERN, PHONE_PATTERN } from './builders';
 import type { Answers, Question, Template } from './model';
+import { BATCH_PATTERN } from './sections/nurse';
 import { walk } from './visibility';
 
 /**
@@ -19,6 +20,7 @@ export const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Za-z0-9 \\-]{2,10}$': 'SW1A 1AA',
   '^[A-Za-z]{2}$': 'NY',
   '^\\d{5}(-\\d{4})?$': '10001-1234',
+  [BATCH_PATTERN]: 'LOT-2025/0417',
 };
 
 export function sampleAnswer(q: Question): unknown {
