@@ -14,7 +14,12 @@ const database = await openDatabase({
   dataDir: '',
   poolSize: Number(poolSize ?? 10),
 });
-const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+const app = await buildApp({
+  config: testConfig(),
+  db: database.db,
+  listen: database.listen,
+  logger: false,
+});
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ address });
 process.on('SIGTERM', () => {

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (config.env !== 'production') await seedDemoData(database.db, new Date());
 
   // The app also runs the missed-appointment job from ready until close (app.ts).
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgListener, type ListenFn } from './listen';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they talk to. */
@@ -16,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a NOTIFY channel: every app process on this database hears every NOTIFY. */
+  listen: ListenFn;
   close(): Promise<void>;
 }
 
@@ -44,11 +47,16 @@ export async function openDatabase(options: {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = createPgListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(options.dataDir);
@@ -57,6 +65,13 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One embedded database, one process: its own NOTIFYs reach its listeners.
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

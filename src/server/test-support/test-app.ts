@@ -37,16 +37,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, seeded database, driven through `app.inject`. */
+/**
+ * The real app on a fresh, seeded database, driven through `app.inject`. Given `database` (a
+ * second app process on the same database), it uses that one and leaves it open on close.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: { clock?: Clock } = {},
+  deps: { clock?: Clock; database?: Database } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  const database = deps.database ?? (await createTestDatabase());
+  if (!deps.database) await seedCatalogue(database.db);
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
+    listen: database.listen,
     logger: false,
     clock: deps.clock,
   });
@@ -56,7 +60,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!deps.database) await database.close();
     },
   };
 }

@@ -2,6 +2,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
+const serverUrls = new WeakMap<Database['db'], string>();
+
+/**
+ * The same database as a second app process sees it: on PostgreSQL its own pool and its own
+ * LISTEN connection (closed with it); the embedded PGlite is one instance, shared as it is
+ * (closing the copy leaves it open for its owner).
+ */
+export async function openSameDatabase(database: Database): Promise<Database> {
+  const url = serverUrls.get(database.db);
+  if (!url) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 });
+}
+
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named
  * by DATABASE_URL (dropped again on close), or an in-memory PGlite. Tests run against both in CI.
@@ -26,6 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
     poolSize: 5,
   });
   await database.migrate();
+  serverUrls.set(database.db, testUrl.toString());
   return {
     ...database,
     async close() {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
+import { publishAppointmentEvents } from '../visits/notify-appointments';
 import { markMissedAppointments } from './transitions';
 
 export const MISSED_JOB_INTERVAL_MS = 60_000;
@@ -17,6 +18,7 @@ export async function runMissedJob(db: Db, clock: Clock): Promise<number> {
       outcome: 'success',
       data: { count: ids.length, ids: ids.slice(0, 100) },
     });
+    await publishAppointmentEvents(db, ids, 'changed');
   }
   return ids.length;
 }

@@ -9,6 +9,7 @@ import { staff } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { consentSummaryOf, loadClient, toAppointmentDto } from '../clients/client-info';
+import { publishVisitEvent } from '../visits/publish-visit-event';
 import { applyAppointmentEvent } from './transitions';
 
 /** Who booked it, as client info shows it; null for an online booking. */
@@ -49,6 +50,11 @@ export async function transitionForStaff(
     throw error;
   }
   await audit('success', { to: row.state });
+  await publishVisitEvent(ctx.db, {
+    appointment_id: row.id,
+    store_code: row.storeCode,
+    kind: event === 'complete_appointment' ? 'completed' : 'changed',
+  });
   const client = (await loadClient(ctx.db, row.clientId))!;
   const consent = await consentSummaryOf(ctx.db, client.id, now);
   return toAppointmentDto(row, await bookedByName(ctx.db, row.bookedByStaffId), client, consent);

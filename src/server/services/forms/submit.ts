@@ -13,6 +13,7 @@ import { findOwnDraft, type SubmissionRow } from './draft-store';
 import { flagRecords, prepareSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
 import { submissionSubject } from './submission-subject';
+import { publishVisitEvent } from '../visits/publish-visit-event';
 
 /** Three signatures as base64 PNG (≤ 400 KB each) plus answers exceed the app's default 1 MB. */
 export const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -99,7 +100,16 @@ async function storeNew(
         });
       }
       if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
-      return appointment ? completeFormsStep(tx, appointment, now) : null;
+      if (!appointment) return null;
+      const moved = await completeFormsStep(tx, appointment, now);
+      // The clinic's day views follow the appointment (issue 11); NOTIFY goes out on commit.
+      // Only here: a submission without an appointment pays no extra statement.
+      await publishVisitEvent(tx, {
+        appointment_id: appointment.id,
+        store_code: appointment.storeCode,
+        kind: 'forms_submitted',
+      });
+      return moved;
     });
   }
   return {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { identityVerifications, linkTokens } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { publishAppointmentEvents } from '../visits/notify-appointments';
 import type { LinkRow } from './link-check';
 
 export interface VerificationRecord {
@@ -27,6 +28,7 @@ export async function recordVerification(
 ): Promise<Date> {
   const now = ctx.clock();
   const link = input.link;
+  const appointmentId = input.appointmentId ?? link?.appointmentId ?? null;
   await ctx.db.transaction(async (tx) => {
     if (link?.purpose === 'verify') {
       const used = await tx
@@ -47,7 +49,7 @@ export async function recordVerification(
       .insert(identityVerifications)
       .values({
         clientId: input.clientId,
-        appointmentId: input.appointmentId ?? link?.appointmentId ?? null,
+        appointmentId,
         method: input.method,
         document: input.document ?? null,
         verifiedByStaffId: input.staffId ?? null,
@@ -57,6 +59,8 @@ export async function recordVerification(
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       })
       .onConflictDoNothing({ target: identityVerifications.linkJti });
+    // The clinic's day views show the visit as verified; NOTIFY goes out on commit.
+    if (appointmentId) await publishAppointmentEvents(tx, [appointmentId], 'verified');
   });
   return now;
 }

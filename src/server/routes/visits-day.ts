@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { dayViewQuery } from '../../shared/api/visits';
+import { requireStaff } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { ListenFn } from '../db/listen';
+import { apiRoute } from '../http/route';
+import { recordAudit } from '../services/audit';
+import { loadDayView } from '../services/visits/day-view';
+import { openEventStream } from '../services/visits/event-stream';
+import { storeScopeOf } from '../services/visits/staff-stores';
+import { staffSessionStillLive } from '../services/visits/stream-session';
+import { createVisitEventsHub } from '../services/visits/visit-events-hub';
+import { registerStaffStoresRoutes } from './staff-stores';
+
+const noListen: ListenFn = async () => async () => undefined;
+
+/**
+ * The clinic's day view (issue 11): the day's visits, their live events over Server-Sent
+ * Events, and the admin's store membership the two follow. The events hub listens from ready
+ * until close; open streams are ended before the server closes so closing never hangs.
+ */
+export function registerVisitDayRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  listen: ListenFn | undefined,
+): void {
+  const hub = createVisitEventsHub(listen ?? noListen, ctx.log);
+  const openStreams = new Set<() => void>();
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', () => hub.stop());
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/visits/day',
+    summary: "The clinic's day: visits of the staff member's stores (staff)",
+    tags: ['visits'],
+    query: dayViewQuery,
+    handler: async ({ query, request }) => {
+      const session = await requireStaff(ctx, request);
+      return loadDayView(ctx, request, session.user, query);
+    },
+  });
+
+  app.get(
+    '/api/visits/events',
+    {
+      schema: {
+        summary: "Live visit events of the staff member's stores (Server-Sent Events, staff)",
+        tags: ['visits'],
+      },
+    },
+    async (request, reply) => {
+      const session = await requireStaff(ctx, request);
+      const scope = await storeScopeOf(ctx.db, session.user);
+      const stores = session.user.role === 'admin' ? null : new Set(scope.map((s) => s.code));
+      await recordAudit(
+        ctx.db,
+        {
+          actorType: 'staff',
+          actorId: session.user.id,
+          action: 'visits.events.open',
+          entity: 'store',
+          outcome: 'success',
+          data: { store_codes: stores ? [...stores] : 'all' },
+        },
+        request,
+      );
+      openEventStream(request, reply, {
+        hub,
+        stores,
+        open: openStreams,
+        stillAllowed: () => staffSessionStillLive(ctx.db, ctx.clock, session.id),
+      });
+      return reply;
+    },
+  );
+
+  registerStaffStoresRoutes(app, ctx);
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/api/auth';
+import type { StaffStoresDto } from '../../../shared/api/visits';
+import type { Db } from '../../db/client';
+import { staff, staffStores, stores } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+export interface ScopeStore {
+  code: string;
+  name: string;
+  timezone: string;
+}
+
+/**
+ * The active stores a member of staff sees on the day view and hears live events of: the ones
+ * they work at, or every active store for an admin. Ordered by name, for the picker.
+ */
+export async function storeScopeOf(db: Db, user: SessionUser): Promise<ScopeStore[]> {
+  const columns = { code: stores.code, name: stores.name, timezone: stores.timezone };
+  if (user.role === 'admin') {
+    return db.select(columns).from(stores).where(eq(stores.active, true)).orderBy(asc(stores.name));
+  }
+  return db
+    .select(columns)
+    .from(staffStores)
+    .innerJoin(stores, eq(stores.code, staffStores.storeCode))
+    .where(and(eq(staffStores.staffId, user.id), eq(stores.active, true)))
+    .orderBy(asc(stores.name));
+}
+
+async function assertStaffExists(db: Db, staffId: string): Promise<void> {
+  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId));
+  if (!row) throw new AppError('notFound', undefined, 'staff.notFound');
+}
+
+export async function getStaffStores(db: Db, staffId: string): Promise<StaffStoresDto> {
+  await assertStaffExists(db, staffId);
+  const rows = await db
+    .select({ code: staffStores.storeCode })
+    .from(staffStores)
+    .where(eq(staffStores.staffId, staffId))
+    .orderBy(asc(staffStores.storeCode));
+  return { staff_id: staffId, store_codes: rows.map((r) => r.code) };
+}
+
+/**
+ * Replaces where a member of staff works. Unknown store codes are a 400 naming each one's
+ * position (`store_codes.<i>`); the whole set is written in one transaction.
+ */
+export async function setStaffStores(
+  db: Db,
+  staffId: string,
+  codes: string[],
+): Promise<{ before: string[]; after: StaffStoresDto }> {
+  const before = (await getStaffStores(db, staffId)).store_codes;
+  const unique = [...new Set(codes)];
+  const known =
+    unique.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db.select({ code: stores.code }).from(stores).where(inArray(stores.code, unique))
+          ).map((r) => r.code),
+        );
+  const fields = codes.flatMap((code, i) =>
+    known.has(code) ? [] : [{ path: `store_codes.${i}`, message: 'staff.unknownStore' }],
+  );
+  if (fields.length > 0) throw new AppError('validation', fields);
+  await db.transaction(async (tx) => {
+    await tx.delete(staffStores).where(eq(staffStores.staffId, staffId));
+    if (unique.length > 0) {
+      await tx.insert(staffStores).values(unique.map((storeCode) => ({ staffId, storeCode })));
+    }
+  });
+  return { before, after: { staff_id: staffId, store_codes: unique.sort() } };
+}
