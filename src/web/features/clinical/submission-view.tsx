@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { RecordSubmissionDto } from '../../../shared/api/visits';
+import type { Template } from '../../../shared/forms/model';
+import { LANGUAGE_NAMES, isLanguage } from '../../../shared/languages';
+import formStyles from '../../ui/form.module.css';
+import { formatDateTime } from '../../ui/format-date';
+import { AddendaList, AddendumForm } from './addenda';
+import { AnswerList } from './answer-list';
+import styles from './clinical.module.css';
+import { ContentHash } from './content-hash';
+import { SignatureList } from './signature-list';
+
+interface SubmissionViewProps {
+  submission: RecordSubmissionDto;
+  title: string;
+  /** The submission's own template; undefined while it loads. */
+  template: Template | undefined;
+  templateFailed: boolean;
+  onRetryTemplate: () => void;
+  flagged?: ReadonlyMap<string, string[]>;
+  sectionFilter?: (sectionId: string) => boolean;
+  /** Practitioners and nurses may add a correction to any signed record. */
+  canAmend: boolean;
+  onAmended: () => Promise<void>;
+}
+
+/** One signed record, read-only, with its corrections beside it. */
+export function SubmissionView(props: SubmissionViewProps) {
+  const { t } = useTranslation();
+  const { submission: s, template } = props;
+  const titleId = `record-${s.submission_id}`;
+  const language = isLanguage(s.locale) ? LANGUAGE_NAMES[s.locale] : s.locale;
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby={titleId}
+      data-testid={`record-${s.kind}`}
+      data-submission={s.submission_id}
+    >
+      <h3 id={titleId} className={styles.panelTitle}>
+        {props.title}
+      </h3>
+      <p className={styles.status}>
+        {t('review.signedAt', { when: formatDateTime(s.submitted_at) })}
+        {s.signed_by
+          ? ` · ${t('review.signedBy', { name: s.signed_by.name, role: t(`addendum.role.${s.signed_by.role}`, s.signed_by.role) })}`
+          : ''}
+        {' · '}
+        {t('review.locale', { language })}
+        {' · '}
+        {t('review.template', { id: s.template_id, version: s.version })}
+      </p>
+      <div className={styles.recordGrid}>
+        <div>
+          {template ? (
+            <AnswerList
+              submissionId={s.submission_id}
+              template={template}
+              answers={s.answers}
+              flagged={props.flagged}
+              sectionFilter={props.sectionFilter}
+            />
+          ) : props.templateFailed ? (
+            <div className={formStyles.alert} role="alert">
+              <p>{t('review.templateFailed', { id: s.template_id })}</p>
+              <button
+                type="button"
+                className={formStyles.secondary}
+                onClick={props.onRetryTemplate}
+              >
+                {t('chunk.retry')}
+              </button>
+            </div>
+          ) : (
+            <p role="status">{t('loading.label')}</p>
+          )}
+          <SignatureList signatures={s.signatures} template={template} />
+          <ContentHash hash={s.content_sha256} />
+        </div>
+        <div>
+          <AddendaList addenda={s.addenda} />
+          {props.canAmend ? (
+            <AddendumForm submissionId={s.submission_id} onAdded={props.onAmended} />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
