@@ -5,10 +5,11 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
-import type { ListenFn } from './db/listen';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerApiCacheControl } from './plugins/api-cache-control';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuthRoutes } from './routes/auth';
@@ -27,7 +28,6 @@ import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
 import { registerVerificationPublicRoutes } from './routes/verification-public';
 import { registerVerificationStaffRoutes } from './routes/verification-staff';
-import { registerVisitDayRoutes } from './routes/visits-day';
 import { registerMissedJob } from './services/appointments/missed-job';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
@@ -35,11 +35,6 @@ import { transportsFromConfig } from './services/transports';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /**
-   * The database's LISTEN (Database.listen), so live visit events reach every app process.
-   * Without it this app hears no visit events (tests of other areas build it so).
-   */
-  listen?: ListenFn;
   logger?: FastifyServerOptions['logger'];
   /** The time source for sessions, codes and throttles; tests pass one they can move. */
   clock?: Clock;
@@ -57,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
     logger: deps.logger ?? {
       level: config.logLevel,
       serializers: {
@@ -73,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerApiCacheControl(app);
+  registerOriginCheck(app, { db, publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { hsts: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
@@ -105,7 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerFormRoutes(app, ctx);
   registerVerificationPublicRoutes(app, ctx);
   registerVerificationStaffRoutes(app, ctx);
-  registerVisitDayRoutes(app, ctx, deps.listen);
 
   await registerWebApp(app, config.webDist);
   return app;
