@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import type { ListenFn } from './db/listen';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerApiCacheControl } from './plugins/api-cache-control';
 import { registerApiDocs } from './plugins/api-docs';
@@ -28,6 +29,7 @@ import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
 import { registerVerificationPublicRoutes } from './routes/verification-public';
 import { registerVerificationStaffRoutes } from './routes/verification-staff';
+import { registerVisitDayRoutes } from './routes/visits-day';
 import { registerMissedJob } from './services/appointments/missed-job';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
@@ -35,6 +37,11 @@ import { transportsFromConfig } from './services/transports';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * The database's LISTEN (Database.listen), so live visit events reach every app process.
+   * Without it this app hears no visit events (tests of other areas build it so).
+   */
+  listen?: ListenFn;
   logger?: FastifyServerOptions['logger'];
   /** The time source for sessions, codes and throttles; tests pass one they can move. */
   clock?: Clock;
@@ -102,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerFormRoutes(app, ctx);
   registerVerificationPublicRoutes(app, ctx);
   registerVerificationStaffRoutes(app, ctx);
+  registerVisitDayRoutes(app, ctx, deps.listen);
 
   await registerWebApp(app, config.webDist);
   return app;
