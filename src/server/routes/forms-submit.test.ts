@@ -22,8 +22,18 @@ const submit = (payload: unknown, headers: Record<string, string> = {}) =>
     headers,
   });
 
+const isStaffTemplate = (id: string) => ['detail', 'medical'].includes(getTemplate(id)!.kind);
+const clientTemplateIds = templateIds.filter((id) => !isStaffTemplate(id));
+
 describe('POST /api/forms/submissions', () => {
-  it.each(templateIds)('accepts a valid answer set of %s and stores it', async (id) => {
+  // Staff sections are written only through the visits API, which checks the writer's role.
+  it.each(templateIds.filter(isStaffTemplate))('refuses the staff template %s', async (id) => {
+    const response = await submit(validSubmitBody(id));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('visits.roleNotAllowed');
+  });
+
+  it.each(clientTemplateIds)('accepts a valid answer set of %s and stores it', async (id) => {
     const body = validSubmitBody(id);
     const response = await submit(body);
     expect(response.statusCode, response.body).toBe(200);

@@ -8,6 +8,7 @@ import {
   type DraftSaveResult,
   type FormPurpose,
 } from '../../../shared/api/forms';
+import { getTemplate } from '../../../shared/forms';
 import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../auth/tokens';
@@ -16,7 +17,13 @@ import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { findOwnAppointment } from './appointment-step';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
-import { assertKnownIds, requireTemplate, signatureQuestions, submissionKind } from './templates';
+import {
+  assertKnownIds,
+  refuseStaffForm,
+  requireTemplate,
+  signatureQuestions,
+  submissionKind,
+} from './templates';
 
 /**
  * "Never lose what a client typed": the browser saves partial answers as the client types.
@@ -30,6 +37,7 @@ export async function saveDraft(
   body: DraftSaveBody,
 ): Promise<DraftSaveResult> {
   const template = requireTemplate(body.template_id, body.version);
+  refuseStaffForm(submissionKind(template, body.purpose));
   if (JSON.stringify(body.answers).length > DRAFT_MAX_BYTES) {
     throw new AppError('payloadTooLarge', undefined, 'forms.draftTooLarge');
   }
@@ -111,6 +119,7 @@ export async function loadDraft(
   actor: FormActor,
   query: DraftLoadQuery,
 ): Promise<DraftDto | null> {
+  refuseStaffForm(getTemplate(query.template_id)?.kind);
   const row = await findOwnDraft(ctx.db, actor, {
     templateId: query.template_id,
     version: query.version,

@@ -1,5 +1,11 @@
-import type { SubmitBody } from '../../../shared/api/forms';
-import { screeningFlags, validateWith, type ScreeningFlag } from '../../../shared/forms';
+import type { SignatureInput, SubmitBody } from '../../../shared/api/forms';
+import {
+  screeningFlags,
+  validateWith,
+  type AnswerSchema,
+  type ScreeningFlag,
+  type Template,
+} from '../../../shared/forms';
 import { AppError } from '../../http/app-error';
 import { contentSha256 } from './content-hash';
 import { checkSignatures, type CheckedSignature } from './signature-png';
@@ -7,6 +13,7 @@ import {
   answerSchemaFor,
   assertKnownIds,
   consentTextKeys,
+  refuseStaffForm,
   requireTemplate,
   signatureQuestions,
   submissionKind,
@@ -30,15 +37,46 @@ export function flagRecords(prepared: PreparedSubmission): { id: string; questio
 /**
  * Everything a submission is checked for before the transaction: the exact template, known ids,
  * decodable signature PNGs, then the same engine the browser ran (signatures fill the
- * template's signature questions by slot). Failures are 400s naming each field.
+ * template's signature questions by slot). Failures are 400s naming each field. Staff sections
+ * are not written here (403): they go through the visits API, which checks the writer's role.
  */
 export function prepareSubmission(body: SubmitBody, today?: string): PreparedSubmission {
   const template = requireTemplate(body.template_id, body.version);
+  const kind = submissionKind(template, body.purpose);
+  refuseStaffForm(kind);
   assertKnownIds(template, body.answers);
-  const checked = checkSignatures(body.signatures);
+  return prepareSigned(template, answerSchemaFor(template, today), kind, {
+    locale: body.locale,
+    answers: body.answers,
+    signatures: body.signatures,
+    consentTextSha256: body.consent_text_sha256 ?? null,
+  });
+}
+
+export interface SignedInput {
+  locale: string;
+  answers: Record<string, unknown>;
+  signatures: readonly SignatureInput[];
+  consentTextSha256: string | null;
+  /** Prepended to the answer schema's error paths (the visits API names `answers.<id>`). */
+  answerPathPrefix?: string;
+}
+
+/**
+ * Signatures checked and placed in the template's signature questions, the answers validated
+ * with `schema`, flags and the content hash: what a client's questionnaire and a staff section
+ * share. `template` holds only the sections the writer fills (a staff role's part).
+ */
+export function prepareSigned(
+  template: Template,
+  schema: AnswerSchema,
+  kind: PreparedSubmission['kind'],
+  input: SignedInput,
+): PreparedSubmission {
+  const checked = checkSignatures(input.signatures);
   if (!checked.ok) throw new AppError('validation', checked.errors);
   const slots = signatureQuestions(template);
-  const withSignatures: Record<string, unknown> = { ...body.answers };
+  const withSignatures: Record<string, unknown> = { ...input.answers };
   for (const id of slots.values()) delete withSignatures[id];
   checked.signatures.forEach((signature, index) => {
     const questionId = slots.get(signature.slot);
@@ -49,8 +87,14 @@ export function prepareSubmission(body: SubmitBody, today?: string): PreparedSub
     }
     withSignatures[questionId] = `data:image/png;base64,${signature.base64}`;
   });
-  const result = validateWith(answerSchemaFor(template, today), withSignatures);
-  if (!result.ok) throw new AppError('validation', result.errors);
+  const result = validateWith(schema, withSignatures);
+  if (!result.ok) {
+    const prefix = input.answerPathPrefix ?? '';
+    throw new AppError(
+      'validation',
+      prefix ? result.errors.map((e) => ({ ...e, path: prefix + e.path })) : result.errors,
+    );
+  }
 
   // The PNG bytes live in `signatures`; the stored answers keep only which slot was signed.
   const answers: Record<string, unknown> = { ...result.answers };
@@ -60,15 +104,15 @@ export function prepareSubmission(body: SubmitBody, today?: string): PreparedSub
   return {
     templateId: template.id,
     version: template.version,
-    kind: submissionKind(template, body.purpose),
+    kind,
     answers,
     flags,
     signatures,
     contentSha256: contentSha256({
       templateId: template.id,
       version: template.version,
-      locale: body.locale,
-      consent: { keys: consentTextKeys(template), textSha256: body.consent_text_sha256 ?? null },
+      locale: input.locale,
+      consent: { keys: consentTextKeys(template), textSha256: input.consentTextSha256 },
       answers,
       signatures: signatures.map((s) => ({ slot: s.slot, sha256: s.sha256 })),
     }),

@@ -16,7 +16,10 @@ export interface SubmissionInsert {
   now: Date;
   ip: string;
   userAgent: string | null;
-  audit: Pick<AuditEvent, 'actorType' | 'actorId' | 'data'>;
+  audit: Pick<AuditEvent, 'actorType' | 'actorId' | 'data'> & { action?: string };
+  /** A staff section: who wrote it, and the record it follows (visits API). */
+  staffId?: string | null;
+  previousSubmissionId?: string | null;
 }
 
 /**
@@ -52,19 +55,21 @@ export async function insertSubmission(db: Db, input: SubmissionInsert): Promise
     with submission as (
       insert into ${formSubmissions} (id, client_id, appointment_id, kind, store_code,
         template_id, template_version, locale, answers, flags, status, content_sha256,
-        idempotency_key, submitted_at, ip, user_agent, created_at, updated_at)
+        idempotency_key, submitted_at, ip, user_agent, created_at, updated_at, staff_id,
+        previous_submission_id)
       values (${input.id}::uuid, ${input.clientId}::uuid, ${input.appointmentId}::uuid,
         ${prepared.kind}::text, ${input.storeCode}::text, ${prepared.templateId}::text,
         ${prepared.version}::text, ${input.locale}::text, ${JSON.stringify(prepared.answers)}::jsonb,
         ${JSON.stringify(flags)}::jsonb, 'submitted', ${prepared.contentSha256}::text,
         ${input.idempotencyKey}::text, ${now}::timestamptz, ${input.ip}::text,
-        ${input.userAgent}::text, ${now}::timestamptz, ${now}::timestamptz)
+        ${input.userAgent}::text, ${now}::timestamptz, ${now}::timestamptz,
+        ${input.staffId ?? null}::uuid, ${input.previousSubmissionId ?? null}::uuid)
       returning id
     )${signatureInsert}, audit as (
       insert into ${auditEvents} (actor_type, actor_id, action, entity, entity_id, outcome, data,
         ip, user_agent)
       select ${input.audit.actorType}::text, ${input.audit.actorId ?? null}::uuid,
-        'forms.submission.create', 'form_submission', submission.id::text, 'success',
+        ${input.audit.action ?? 'forms.submission.create'}::text, 'form_submission', submission.id::text, 'success',
         ${JSON.stringify(input.audit.data ?? {})}::jsonb, ${input.ip}::text,
         ${input.userAgent}::text
       from submission

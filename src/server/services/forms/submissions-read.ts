@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type {
   SubmissionDetailDto,
@@ -12,10 +12,13 @@ import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import type { SubmissionRow } from './draft-store';
 
+/** The practitioner's and nurse's records: staff read them, clients never (issue 11). */
+const STAFF_KINDS: SubmissionRow['kind'][] = ['detail', 'medical'];
+
 /**
- * Reading submitted questionnaires: staff read any client's, a client only their own; anyone
- * else learns nothing (401/403 for lists, 404 for a record). Every read is audited, with ids
- * only: never answers.
+ * Reading submitted questionnaires: staff read any client's, a client only their own and never
+ * a staff section; anyone else learns nothing (401/403 for lists, 404 for a record). Every read
+ * is audited, with ids only: never answers.
  */
 export async function listSubmissions(
   ctx: AppContext,
@@ -45,7 +48,13 @@ export async function listSubmissions(
   const rows = await ctx.db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.clientId, clientId), eq(formSubmissions.status, 'submitted')))
+    .where(
+      and(
+        eq(formSubmissions.clientId, clientId),
+        eq(formSubmissions.status, 'submitted'),
+        actor.kind === 'staff' ? undefined : notInArray(formSubmissions.kind, STAFF_KINDS),
+      ),
+    )
     .orderBy(desc(formSubmissions.submittedAt))
     .limit(500);
   return { items: rows.map(toSummary) };
@@ -64,7 +73,9 @@ export async function getSubmission(
     .limit(1);
   const own = actorClientId(actor);
   const allowed =
-    row !== undefined && (actor.kind === 'staff' || (own !== undefined && row.clientId === own));
+    row !== undefined &&
+    (actor.kind === 'staff' ||
+      (own !== undefined && row.clientId === own && !STAFF_KINDS.includes(row.kind)));
   await audit(
     ctx,
     request,

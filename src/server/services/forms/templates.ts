@@ -1,10 +1,12 @@
 import type { FormPurpose } from '../../../shared/api/forms';
 import {
   buildAnswerSchema,
+  buildRoleAnswerSchema,
   getTemplate,
   isAnswerable,
   todayIso,
   type AnswerSchema,
+  type StaffRole,
   type Template,
 } from '../../../shared/forms';
 import { AppError } from '../../http/app-error';
@@ -50,6 +52,17 @@ export function submissionKind(
   return template.kind === 'detail' || template.kind === 'medical' ? template.kind : 'mf';
 }
 
+/**
+ * The practitioner's and nurse's sections (`detail`, `medical`) are written and read only
+ * through the visits API, which checks the writer's role: the questionnaire endpoints refuse
+ * them for everyone, so neither a client nor a fill link can write or read a staff section.
+ */
+export function refuseStaffForm(kind: string | undefined): void {
+  if (kind === 'detail' || kind === 'medical') {
+    throw new AppError('forbidden', undefined, 'visits.roleNotAllowed');
+  }
+}
+
 /** Rejects unknown question ids with a field error at `answers.<id>`. */
 export function assertKnownIds(template: Template, answers: Record<string, unknown>): void {
   const known = answerableIds(template);
@@ -67,14 +80,23 @@ export function assertKnownIds(template: Template, answers: Record<string, unkno
 const schemaCache = new Map<string, { today: string; schema: AnswerSchema }>();
 
 /**
- * The answer schema of a template, built once per template and day: building walks every
- * question, and submissions of one template all share it (dates compare against `today`).
+ * The answer schema of a template (or of one staff role's sections of it), built once per
+ * template and day: building walks every question, and submissions of one template all share
+ * it (dates compare against `today`).
  */
-export function answerSchemaFor(template: Template, today: string = todayIso()): AnswerSchema {
-  const key = `${template.id}@${template.version}`;
+export function answerSchemaFor(
+  template: Template,
+  today: string = todayIso(),
+  role?: StaffRole,
+): AnswerSchema {
+  const key = role
+    ? `${template.id}@${template.version}#${role}`
+    : `${template.id}@${template.version}`;
   const cached = schemaCache.get(key);
   if (cached && cached.today === today) return cached.schema;
-  const schema = buildAnswerSchema(template, { today });
+  const schema = role
+    ? buildRoleAnswerSchema(template, role, { today })
+    : buildAnswerSchema(template, { today });
   schemaCache.set(key, { today, schema });
   return schema;
 }
