@@ -29,6 +29,7 @@ import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
 import { registerVerificationPublicRoutes } from './routes/verification-public';
 import { registerVerificationStaffRoutes } from './routes/verification-staff';
+import { registerVisitRoutes } from './routes/visits';
 import { registerVisitDayRoutes } from './routes/visits-day';
 import { registerMissedJob } from './services/appointments/missed-job';
 import { createMessenger } from './services/messenger';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerFormRoutes(app, ctx);
   registerVerificationPublicRoutes(app, ctx);
   registerVerificationStaffRoutes(app, ctx);
+  registerVisitRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
 
   await registerWebApp(app, config.webDist);

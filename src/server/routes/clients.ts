@@ -45,7 +45,14 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: appointmentIdParams,
     body: appointmentTransitionBody,
     handler: async ({ params, body, request }) =>
-      transitionForStaff(ctx, request, await requireStaff(ctx, request), params.id, body.event),
+      transitionForStaff(
+        ctx,
+        request,
+        await requireStaff(ctx, request),
+        params.id,
+        body.event,
+        body.reason,
+      ),
   });
 
   apiRoute(app, {

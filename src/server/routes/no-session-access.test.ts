@@ -96,6 +96,7 @@ afterAll(() => ctx.close());
 function concrete(path: string): string {
   return path
     .replace('{submission_id}', ids.submission)
+    .replace('{appointment_id}', ids.appointment)
     .replace('{store_code}', 'london')
     .replace('{version}', 'latest')
     .replace('{id}', path.startsWith('/api/appointments') ? ids.appointment : ids.client);

@@ -99,7 +99,12 @@ export const API_APPOINTMENT_EVENTS = [
   'cancel',
 ] as const;
 export const appointmentIdParams = z.object({ id: z.uuid() });
-export const appointmentTransitionBody = z.object({ event: z.enum(API_APPOINTMENT_EVENTS) });
+// `complete_appointment` of a visit without a signed treatment record ("Mark visit completed")
+// needs `reason` (400 `validation.required` at `reason`), kept as the visit's completion note.
+export const appointmentTransitionBody = z.object({
+  event: z.enum(API_APPOINTMENT_EVENTS),
+  reason: z.optional(trimmed(500).check(z.minLength(1, 'validation.required'))),
+});
 
 // ---- POST /api/appointments/:id/send-form-link — staff only. Queues a signed `fill` link for
 // this appointment (identity check, then the store's live medical form) to the client's email or

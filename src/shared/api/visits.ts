@@ -188,6 +188,10 @@ export const treatmentDraftBody = z.object({
   answers: answersField,
 });
 export type TreatmentDraftBody = z.infer<typeof treatmentDraftBody>;
+export interface TreatmentDraftResult {
+  updated_at: string;
+  stage: VisitStage;
+}
 
 // ---- POST /api/visits/:appointment_id/treatment — nurse only; the medical template's nurse
 // sections, signed. Only after clearance (409 `visits.notCleared`). Stored as a signed

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { consentSummaryOf, loadClient, toAppointmentDto } from '../clients/client-info';
 import { publishVisitEvent } from '../visits/publish-visit-event';
+import { completionNoteFor } from '../visits/completion-note';
 import { applyAppointmentEvent } from './transitions';
 
 /** Who booked it, as client info shows it; null for an online booking. */
@@ -26,6 +27,7 @@ export async function transitionForStaff(
   session: ActiveSession,
   id: string,
   event: AppointmentEvent,
+  reason?: string,
 ): Promise<AppointmentDto> {
   const audit = (outcome: 'success' | 'failure', data: Record<string, unknown>) =>
     recordAudit(
@@ -43,13 +45,16 @@ export async function transitionForStaff(
     );
   const now = ctx.clock();
   let row;
+  let note: string | null = null;
   try {
-    row = await applyAppointmentEvent(ctx.db, id, event, now);
+    if (event === 'complete_appointment') note = await completionNoteFor(ctx.db, id, reason);
+    row = await applyAppointmentEvent(ctx.db, id, event, now, note);
   } catch (error) {
     if (error instanceof AppError) await audit('failure', { reason: error.messageKey });
     throw error;
   }
-  await audit('success', { to: row.state });
+  // That a note was given, never its text: it is free text about a client.
+  await audit('success', { to: row.state, ...(note ? { completion_note: true } : {}) });
   await publishVisitEvent(ctx.db, {
     appointment_id: row.id,
     store_code: row.storeCode,

@@ -24,6 +24,8 @@ export async function applyAppointmentEvent(
   id: string,
   event: AppointmentEvent,
   now: Date,
+  /** Why a visit was completed without a signed treatment record (issue 11). */
+  completionNote: string | null = null,
 ): Promise<AppointmentRow> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!row) throw new AppError('notFound', undefined, 'appointments.notFound');
@@ -36,7 +38,7 @@ export async function applyAppointmentEvent(
       state: to,
       updatedAt: now,
       ...(event === 'start_filling' ? { fillingStartedAt: now } : {}),
-      ...(event === 'complete_appointment' ? { completedAt: now } : {}),
+      ...(event === 'complete_appointment' ? { completedAt: now, completionNote } : {}),
     })
     .where(and(eq(appointments.id, id), eq(appointments.state, from)))
     .returning();

@@ -1,0 +1,107 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ClearanceBody, StaffSectionResult } from '../../../shared/api/visits';
+import { detailTemplateFor } from '../../../shared/staff-templates';
+import type { AppContext } from '../../context';
+import { appointments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { consentSummaryOf } from '../clients/client-info';
+import { publishVisitEvent } from './publish-visit-event';
+import { sectionResult } from './section-result';
+import { newestSigned, QUESTIONNAIRE_KINDS } from './signed-records';
+import { prepareStaffSection, requireVisitTemplate } from './staff-section-input';
+import { storeSection, writeSection, type SectionWrite } from './staff-section-store';
+import { openVisit } from './visit-access';
+
+const ACTION = 'visits.clearance.create';
+const CLOSED = new Set(['completed', 'missed', 'cancelled']);
+const conflict = (key: string) => new AppError('conflict', undefined, `visits.${key}`);
+
+/**
+ * The practitioner reviews the signed questionnaire and decides: cleared for treatment, or
+ * not cleared with a reason. Stored as a signed `detail` record following the questionnaire it
+ * reviews, and the decision on the visit, in one transaction. One decision per visit: a
+ * second thought is an addendum to the signed record.
+ */
+export async function submitClearance(
+  ctx: AppContext,
+  request: FastifyRequest,
+  appointmentId: string,
+  body: ClearanceBody,
+): Promise<StaffSectionResult> {
+  const { who, visit } = await openVisit(ctx, request, appointmentId, ACTION, ['practitioner']);
+  const write: SectionWrite = {
+    action: ACTION,
+    kind: 'detail',
+    who,
+    visit,
+    idempotencyKey: body.idempotency_key,
+    locale: body.locale,
+  };
+  const stored = await writeSection(ctx, request, write, async () => {
+    if (visit.clearance !== null) throw conflict('alreadyCleared');
+    if (CLOSED.has(visit.state)) throw conflict('visitClosed');
+    const questionnaire = await newestSigned(ctx.db, visit.id, QUESTIONNAIRE_KINDS);
+    if (!questionnaire || visit.state !== 'mf_rf_completed') throw conflict('noQuestionnaire');
+    const now = ctx.clock();
+    const consent = await consentSummaryOf(ctx.db, visit.clientId, now);
+    const consentValid = consent.treatment === 'exempt' || consent.treatment === 'renew';
+    if (!consentValid || consent.privacy !== 'valid') throw conflict('consentExpired');
+
+    const template = requireVisitTemplate(
+      detailTemplateFor(questionnaire.templateId, visit.storeCode),
+      body,
+    );
+    const prepared = prepareStaffSection(
+      template,
+      'practitioner',
+      body,
+      now.toISOString().slice(0, 10),
+    );
+    const decision = clearanceDecision(prepared.answers);
+    const result = await ctx.db.transaction(async (tx) => {
+      const section = await storeSection(tx, request, write, prepared, {
+        previousSubmissionId: questionnaire.id,
+        now,
+        auditData: { decision },
+      });
+      // Compare-and-set: of two practitioners deciding at once, only the first decision stands.
+      const decided = await tx
+        .update(appointments)
+        .set({ clearance: decision, clearanceAt: now, clearanceByStaffId: who.id, updatedAt: now })
+        .where(and(eq(appointments.id, visit.id), isNull(appointments.clearance)))
+        .returning({ id: appointments.id });
+      if (decided.length === 0) throw conflict('alreadyCleared');
+      return section;
+    });
+    return result;
+  });
+  if (!stored.replayed) {
+    await publishVisitEvent(ctx.db, {
+      appointment_id: visit.id,
+      store_code: visit.storeCode,
+      kind: 'cleared',
+    });
+  }
+  return sectionResult(ctx, visit.id, stored);
+}
+
+/**
+ * The decision from the validated answers. The template requires it, and a reason when not
+ * cleared; checked here too, because the visit's state follows from it.
+ */
+function clearanceDecision(answers: Record<string, unknown>): 'cleared' | 'not_cleared' {
+  const decision = answers.clearance_decision;
+  if (decision !== 'cleared' && decision !== 'not_cleared') {
+    throw new AppError('validation', [
+      { path: 'answers.clearance_decision', message: 'validation.required' },
+    ]);
+  }
+  const reason = answers.clearance_reason;
+  if (decision === 'not_cleared' && (typeof reason !== 'string' || reason.trim() === '')) {
+    throw new AppError('validation', [
+      { path: 'answers.clearance_reason', message: 'validation.required' },
+    ]);
+  }
+  return decision;
+}

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AddendumDto, RecordSubmissionDto } from '../../../shared/api/visits';
+import type { Db } from '../../db/client';
+import { formSubmissions, recordAddenda, signatures, staff } from '../../db/schema';
+
+type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+/**
+ * Every signed record of one appointment (the client's questionnaires and the staff sections),
+ * newest first, each with its signatures as images, who signed a staff section, and its
+ * addenda oldest first. Four reads whatever the number of records.
+ */
+export async function loadSignedRecords(
+  db: Db,
+  appointmentId: string,
+): Promise<RecordSubmissionDto[]> {
+  const rows = await db
+    .select()
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.appointmentId, appointmentId),
+        eq(formSubmissions.status, 'submitted'),
+      ),
+    )
+    .orderBy(desc(formSubmissions.submittedAt), desc(formSubmissions.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const staffIds = [...new Set(rows.flatMap((r) => (r.staffId ? [r.staffId] : [])))];
+  const [signed, addenda, signers] = await Promise.all([
+    db
+      .select()
+      .from(signatures)
+      .where(inArray(signatures.submissionId, ids))
+      .orderBy(asc(signatures.slot)),
+    loadAddenda(db, ids),
+    staffIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: staff.id, name: staff.name, role: staff.role })
+          .from(staff)
+          .where(inArray(staff.id, staffIds)),
+  ]);
+  const signerById = new Map(signers.map((s) => [s.id, s]));
+  return rows.map((row) => toRecordDto(row, signed, addenda, signerById));
+}
+
+async function loadAddenda(db: Db, submissionIds: string[]): Promise<AddendumDto[]> {
+  const rows = await db
+    .select({ addendum: recordAddenda, staffName: staff.name, staffRole: staff.role })
+    .from(recordAddenda)
+    .innerJoin(staff, eq(staff.id, recordAddenda.staffId))
+    .where(inArray(recordAddenda.submissionId, submissionIds))
+    .orderBy(asc(recordAddenda.createdAt), asc(recordAddenda.id));
+  return rows.map(({ addendum, staffName, staffRole }) =>
+    toAddendumDto(addendum, staffName, staffRole),
+  );
+}
+
+export function toAddendumDto(
+  row: typeof recordAddenda.$inferSelect,
+  staffName: string,
+  staffRole: string,
+): AddendumDto {
+  return {
+    id: row.id,
+    submission_id: row.submissionId,
+    staff_name: staffName,
+    staff_role: staffRole,
+    reason: row.reason,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toRecordDto(
+  row: SubmissionRow,
+  signed: (typeof signatures.$inferSelect)[],
+  addenda: AddendumDto[],
+  signerById: Map<string, { id: string; name: string; role: string }>,
+): RecordSubmissionDto {
+  const signer = row.staffId ? signerById.get(row.staffId) : undefined;
+  return {
+    submission_id: row.id,
+    kind: row.kind,
+    template_id: row.templateId,
+    version: row.templateVersion,
+    locale: row.locale,
+    submitted_at: (row.submittedAt ?? row.createdAt).toISOString(),
+    content_sha256: row.contentSha256 ?? '',
+    answers: row.answers,
+    flags: row.flags ?? [],
+    signatures: signed
+      .filter((s) => s.submissionId === row.id)
+      .map((s) => ({
+        slot: s.slot,
+        method: s.method,
+        signer_name: s.signerName,
+        signed_at: s.signedAt.toISOString(),
+        png_data_url: `data:image/png;base64,${Buffer.from(s.png).toString('base64')}`,
+      })),
+    signed_by: signer ? { staff_id: signer.id, name: signer.name, role: signer.role } : null,
+    previous_submission_id: row.previousSubmissionId,
+    addenda: addenda.filter((a) => a.submission_id === row.id),
+  };
+}

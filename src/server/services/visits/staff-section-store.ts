@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { formSubmissions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { PreparedSubmission } from '../forms/submission-input';
+import { insertSubmission } from '../forms/submission-insert';
+import type { VisitAppointment, VisitStaff } from './visit-access';
+import { auditVisit } from './visit-audit';
+
+export interface StoredSection {
+  submissionId: string;
+  submittedAt: Date;
+  contentSha256: string;
+  replayed: boolean;
+}
+
+export interface SectionWrite {
+  action: 'visits.clearance.create' | 'visits.treatment.create';
+  kind: 'detail' | 'medical';
+  who: VisitStaff;
+  visit: VisitAppointment;
+  idempotencyKey: string;
+  locale: string;
+}
+
+/**
+ * Runs a staff section write: `write` checks its preconditions, prepares the section and
+ * stores it with `storeSection` inside one transaction. Any failure is audited (refusals as
+ * denied), unless the idempotency key already stored this section for this visit: a retry
+ * whose first attempt succeeded gets the first result (`replayed`), even after the visit moved
+ * on. A key used for something else is a conflict, never someone else's record.
+ */
+export async function writeSection(
+  ctx: AppContext,
+  request: FastifyRequest,
+  write: SectionWrite,
+  run: () => Promise<StoredSection>,
+): Promise<StoredSection> {
+  try {
+    return await run();
+  } catch (error) {
+    const first = await findByKey(ctx.db, write.idempotencyKey);
+    if (first?.appointmentId === write.visit.id && first.kind === write.kind) {
+      return {
+        submissionId: first.id,
+        submittedAt: first.submittedAt ?? first.createdAt,
+        contentSha256: first.contentSha256 ?? '',
+        replayed: true,
+      };
+    }
+    const refusal = error instanceof AppError ? error : undefined;
+    await auditVisit(
+      ctx,
+      request,
+      { actorType: 'staff', actorId: write.who.id },
+      {
+        action: write.action,
+        entity: 'appointment',
+        entityId: write.visit.id,
+        outcome: refusal?.status === 403 ? 'denied' : 'failure',
+        data: {
+          reason: refusal?.messageKey ?? 'errors.internal',
+          ...(refusal?.fields ? { fields: refusal.fields.map((f) => f.path) } : {}),
+        },
+      },
+    );
+    if (first) throw new AppError('conflict', undefined, 'forms.idempotencyKeyReused');
+    throw error;
+  }
+}
+
+/** The signed section row, its signature and its audit row: the submit path's one statement. */
+export async function storeSection(
+  tx: Db,
+  request: FastifyRequest,
+  write: SectionWrite,
+  prepared: PreparedSubmission,
+  input: { previousSubmissionId: string | null; now: Date; auditData: Record<string, unknown> },
+): Promise<StoredSection> {
+  const id = randomUUID();
+  await insertSubmission(tx, {
+    id,
+    prepared,
+    clientId: write.visit.clientId,
+    appointmentId: write.visit.id,
+    storeCode: write.visit.storeCode,
+    locale: write.locale,
+    idempotencyKey: write.idempotencyKey,
+    now: input.now,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    staffId: write.who.id,
+    previousSubmissionId: input.previousSubmissionId,
+    audit: {
+      actorType: 'staff',
+      actorId: write.who.id,
+      action: write.action,
+      data: {
+        appointment_id: write.visit.id,
+        template_id: prepared.templateId,
+        version: prepared.version,
+        ...input.auditData,
+      },
+    },
+  });
+  return {
+    submissionId: id,
+    submittedAt: input.now,
+    contentSha256: prepared.contentSha256,
+    replayed: false,
+  };
+}
+
+async function findByKey(db: Db, key: string) {
+  const [row] = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.idempotencyKey, key), eq(formSubmissions.status, 'submitted')))
+    .limit(1);
+  return row;
+}
