@@ -30,7 +30,8 @@ export function productLinesSchema(q: ProductLinesQuestion) {
 
         if (isEmptyAnswer(dose)) report(index, 'dose', M.required);
         else if (typeof dose !== 'number') report(index, 'dose', M.invalidFormat);
-        else if (!(dose > 0) || (known !== undefined && dose > known.maxDose)) {
+        // The range is the product's: without a known product the line already has its error.
+        else if (known !== undefined && (!(dose > 0) || dose > known.maxDose)) {
           report(index, 'dose', M.doseOutOfRange);
         }
       });

@@ -5,9 +5,7 @@ import {
   helpKey,
   labelKey,
   optionKey,
-  unitKey,
   type MultiChoiceQuestion,
-  type NumberQuestion,
   type Question,
   type SingleChoiceQuestion,
   type TextQuestion,
@@ -17,6 +15,9 @@ import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import type { SignatureResult } from '../../ui/signature-pad';
 import { controlId, messageKey } from './answers';
+import { NumberField } from './number-field';
+import { ProductLinesField } from './product-lines-field';
+import { TimeField } from './time-field';
 import styles from './questionnaire.module.css';
 
 /** The pad is its own chunk: it loads when a client first opens a signature box. */
@@ -87,37 +88,6 @@ function textInputProps(q: TextQuestion) {
     default:
       return { type: 'text', autoComplete };
   }
-}
-
-interface ControlAttrs {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-function NumberInput(props: QuestionProps & { question: NumberQuestion; control: ControlAttrs }) {
-  const { question: q, value } = props;
-  // The raw text stays while typing ("1." or "72,5"); the answer is the parsed number.
-  const [raw, setRaw] = useState(() => (typeof value === 'number' ? String(value) : ''));
-  const shown =
-    typeof value === 'number' && Number(raw.replace(',', '.')) !== value ? String(value) : raw;
-  return (
-    <input
-      {...props.control}
-      className={formStyles.input}
-      type="text"
-      aria-required={q.required}
-      inputMode={q.integer ? 'numeric' : 'decimal'}
-      dir="ltr"
-      value={shown}
-      onChange={(event) => {
-        const text = event.target.value;
-        setRaw(text);
-        const trimmed = text.trim().replace(',', '.');
-        props.onChange(q.id, trimmed === '' ? undefined : Number(trimmed));
-      }}
-    />
-  );
 }
 
 function ChoiceGroup(
@@ -273,25 +243,12 @@ function QuestionControl(props: QuestionProps) {
           }
         </Field>
       );
-    case 'number': {
-      const unitLabel = q.unit ? (
-        <>
-          {tf(labelKey(q))} ({tf(unitKey(q.unit))})
-          {q.required ? (
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </>
-      ) : (
-        label
-      );
-      return (
-        <Field id={controlId(q.id)} label={unitLabel} error={ns(error)} hint={hint}>
-          {(control) => <NumberInput {...props} question={q} control={control} />}
-        </Field>
-      );
-    }
+    case 'number':
+      return <NumberField {...props} question={q} />;
+    case 'time':
+      return <TimeField {...props} question={q} />;
+    case 'product_lines':
+      return <ProductLinesField {...props} question={q} />;
     case 'date':
       return (
         <Field id={controlId(q.id)} label={label} error={ns(error)} hint={hint}>

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import formStyles from '../../ui/form.module.css';
+import { FieldFrame } from './field-frame';
+
+/** A product line's dose as typed ("2,5" or "2."), stored as a number. */
+export function DoseInput(props: {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  dose: number | undefined;
+  onDose: (dose: number | undefined) => void;
+}) {
+  const [raw, setRaw] = useState(() => (props.dose === undefined ? '' : String(props.dose)));
+  // A dose set from outside (a product's usual dose) replaces what was typed.
+  const outside =
+    props.dose !== undefined &&
+    Number.isFinite(props.dose) &&
+    Number(raw.replace(',', '.')) !== props.dose;
+  return (
+    <FieldFrame id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          className={formStyles.input}
+          type="text"
+          inputMode="decimal"
+          dir="ltr"
+          aria-required
+          value={outside ? String(props.dose) : raw}
+          onChange={(event) => {
+            const text = event.target.value;
+            setRaw(text);
+            const trimmed = text.trim().replace(',', '.');
+            props.onDose(trimmed === '' ? undefined : Number(trimmed));
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
