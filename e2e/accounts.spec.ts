@@ -10,7 +10,7 @@ import {
 import { expectNoAxeViolations } from './support';
 
 test.describe('sign in', () => {
-  test('staff sign in with a password and land on client search', async ({ page, request }) => {
+  test('staff sign in with a password and land on the day view', async ({ page, request }) => {
     const nurse = await createStaff(request, 'nurse');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('sign in', () => {
     ).toBeVisible();
 
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await expect(page.getByTestId('signed-in-name')).toHaveText(nurse.name);
     // Only admins get the admin entrance.
     await expect(page.getByRole('link', { name: 'Administration: staff accounts' })).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe('sign in', () => {
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code!);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await expect(page.getByTestId('signed-in-name')).toHaveText(practitioner.name);
   });
 
@@ -145,7 +145,7 @@ test.describe('expired session', () => {
   }) => {
     await page.goto('/login');
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.getByRole('link', { name: 'Administration: staff accounts' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();

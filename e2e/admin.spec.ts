@@ -50,7 +50,7 @@ test.describe('staff administration', () => {
     const nurse = await createStaff(request, 'nurse');
     await page.goto('/login');
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.goto('/admin/staff');
     await expect(page.getByText('You are not allowed to manage staff accounts.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -13,6 +13,12 @@ async function signInAsNurse(page: Page) {
   const nurse = await createStaff(page.request, 'nurse');
   await page.goto('/login');
   await signInWithPassword(page, nurse.email, nurse.password);
+  // Staff land on the day view; client search is one header link away.
+  await expect(page).toHaveURL(/\/today$/);
+  await page
+    .getByRole('navigation', { name: 'Staff navigation' })
+    .getByRole('link', { name: 'Search' })
+    .click();
   await expect(page).toHaveURL(/\/search$/);
   return nurse;
 }

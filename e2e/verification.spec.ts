@@ -30,7 +30,7 @@ test.describe('identity verification by QR code', () => {
     const { email, appointmentId, nurse } = await bookedClient(request, 0);
     await page.goto('/login');
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
     await expect(page.getByRole('heading', { level: 1, name: 'Verify a client' })).toBeVisible();
     const url = await issueLinkOnDesk(page, appointmentId);
@@ -91,7 +91,7 @@ test.describe('identity verification by QR code', () => {
     const { appointmentId, nurse } = await bookedClient(request, 5);
     await page.goto('/login');
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
     const url = new URL(await issueLinkOnDesk(page, appointmentId));
     await page.getByRole('button', { name: 'Revoke link' }).click();
@@ -156,7 +156,7 @@ test.describe('the /verify camera scanner', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
     await page.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(page.getByText('Verify OK: the code is valid.')).toBeVisible({ timeout: 20_000 });
@@ -169,7 +169,7 @@ test.describe('the /verify camera scanner', () => {
     const { nurse } = await bookedClient(request, 4);
     await page.goto('/login');
     await signInWithPassword(page, nurse.email, nurse.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
     await page.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(page.getByRole('alert')).toContainText(/camera/i);

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { requireStaff } from './auth/guard';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -81,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { hsts: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
-  await registerApiDocs(app);
 
   const clock = deps.clock ?? systemClock;
   const messenger = createMessenger({
@@ -90,6 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  await registerApiDocs(
+    app,
+    config.env === 'production' ? (request) => requireStaff(ctx, request) : undefined,
+  );
   // Appointments whose end passed without completion become missed (issue 4), in-process.
   registerMissedJob(app, { db, clock, intervalMs: config.missedJobIntervalMs });
 

@@ -1,9 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** OpenAPI document built from the routes' shared schemas, browsable at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI document built from the routes' shared schemas, browsable at /api/docs. Its page needs
+ * a looser CSP than the product (swagger-ui's own scripts and styles); in production it is for
+ * staff only (`guard`), so that page never opens to the public and the map of every staff
+ * endpoint is not handed to anyone who asks.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  guard?: (request: FastifyRequest) => Promise<unknown>,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -14,5 +22,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(guard
+      ? { uiHooks: { onRequest: async (request: FastifyRequest) => void (await guard(request)) } }
+      : {}),
+  });
 }

@@ -25,6 +25,7 @@ describe('route guard without a session', () => {
     '/',
     '/medical/london/20231027',
     '/search',
+    '/today',
     '/verify',
     '/reconsent',
     '/rf',

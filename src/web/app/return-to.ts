@@ -11,9 +11,9 @@ export function rememberReturnTo(path: string): void {
     sessionStorage.setItem(RETURN_TO, path);
 }
 
-/** Staff work from client search, clients from their own details (spec §2 routes). */
+/** Staff work from the clinic's day view (issue 11), clients from their own details. */
 export function homeOf(user: SessionUser | null): string {
-  return user?.kind === 'staff' ? '/search' : '/userData';
+  return user?.kind === 'staff' ? '/today' : '/userData';
 }
 
 /** Where to go after signing in: back where the person was going, else their own home. */

@@ -131,6 +131,10 @@ export function buildRoutes(): RouteObject[] {
           lazy: page(() => import('../features/questionnaire/outcome-pages'), 'MedicalErrorPage'),
         },
         {
+          path: '/today',
+          lazy: page(() => import('../features/day-view/day-view-page'), 'DayViewPage'),
+        },
+        {
           path: '/search',
           lazy: page(() => import('../features/search/search-page'), 'SearchPage'),
         },

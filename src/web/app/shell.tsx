@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
 import { AccountMenu } from './account-menu';
 import { LanguageSelector } from './language-selector';
+import { StaffNav } from './staff-nav';
 import styles from './shell.module.css';
 
 /** Spec §2 shell: an 80 px header with the language selector at the top inline-end corner. */
@@ -32,6 +33,7 @@ export function Shell() {
             {t('app.tagline')}
           </span>
         </div>
+        <StaffNav session={session} />
         <div className={styles.tools}>
           <AccountMenu session={session} />
           <LanguageSelector />

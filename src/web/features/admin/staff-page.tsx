@@ -4,6 +4,7 @@ import { currentSession, type SessionInfo } from '../../app/session';
 import styles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { CreateStaffForm } from './create-staff-form';
+import { StaffStoresSection } from './staff-stores-section';
 import { StaffTable } from './staff-table';
 import { useStaff } from './use-staff';
 
@@ -28,6 +29,7 @@ export function StaffPage() {
       {isAdmin && staff ? (
         <>
           <StaffTable staff={staff} selfId={session.user?.id ?? ''} onUpdate={update} />
+          <StaffStoresSection staff={staff} />
           <CreateStaffForm onCreated={added} />
         </>
       ) : null}

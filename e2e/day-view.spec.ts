@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getTemplate } from '../src/shared/forms';
+import { PNG, validAnswers } from '../src/shared/forms/test-support';
+import { E2E_ADMIN, apiSignIn, createStaff, signInWithPassword, unique } from './accounts-support';
+import { PHONE, expectNoAxeViolations } from './support';
+import { bookedClient } from './verification-support';
+
+/** Arabic texts come from the catalog itself, so wording fixes there do not break the test. */
+const arabic = JSON.parse(
+  readFileSync(new URL('../src/web/i18n/locales/ar.json', import.meta.url), 'utf8'),
+);
+const ar = (key: string): string =>
+  key.split('.').reduce((node, part) => node[part], arabic) as unknown as string;
+
+/** A visit booked online at London, its local day there and its client. */
+async function bookedVisit(request: APIRequestContext, dayOffset: number) {
+  const booked = await bookedClient(request, dayOffset);
+  const found = await (
+    await request.post('/api/clients/search', {
+      headers: booked.headers,
+      data: { type: 'email', email: booked.email },
+    })
+  ).json();
+  const startsAt = found.data.client.appointments[0].starts_at as string;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(startsAt),
+  );
+  return { ...booked, clientId: found.data.client.id as string, day };
+}
+
+/** The client's questionnaire for the appointment, filled on the clinic tablet (staff session). */
+async function submitQuestionnaire(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  appointmentId: string,
+) {
+  const template = getTemplate('mfUk')!;
+  const slots = template.sections.flatMap((s) =>
+    s.questions.flatMap((q) => (q.type === 'signature' ? [q.slot] : [])),
+  );
+  const response = await request.post('/api/forms/submissions', {
+    headers,
+    data: {
+      template_id: template.id,
+      version: template.version,
+      store_code: 'london',
+      locale: 'en',
+      appointment_id: appointmentId,
+      answers: validAnswers(template),
+      signatures: slots.map((slot) => ({
+        slot,
+        png_base64: PNG.slice('data:image/png;base64,'.length),
+        method: 'drawn',
+        signer_name: 'Vera Client',
+      })),
+      idempotency_key: unique('dayview'),
+    },
+  });
+  const body = await response.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+}
+
+/** Assigns clinics to a member of staff over the admin API (the screen is tested below). */
+async function assignStores(request: APIRequestContext, email: string, stores: string[]) {
+  const headers = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const staff = (await (await request.get('/api/admin/staff', { headers })).json()).data.staff as {
+    id: string;
+    email: string;
+  }[];
+  const id = staff.find((s) => s.email === email)!.id;
+  const response = await request.put(`/api/admin/staff/${id}/stores`, {
+    headers,
+    data: { store_codes: stores },
+  });
+  expect((await response.json()).code).toBe(0);
+}
+
+/** Marks the page so a reload (which would drop the mark) is noticed. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { dayViewMark: number }).dayViewMark = 1));
+}
+async function expectNotReloaded(page: Page) {
+  const mark = await page.evaluate(
+    () => (window as unknown as { dayViewMark?: number }).dayViewMark,
+  );
+  expect(mark, 'the page was not reloaded').toBe(1);
+}
+
+test.describe('the day view', () => {
+  test('an admin assigns London; the practitioner sees the visit change live', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const visit = await bookedVisit(request, 9);
+    const practitioner = await createStaff(request, 'practitioner');
+
+    // The admin screen: where the practitioner works.
+    await page.goto('/login');
+    await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/today$/);
+    await page
+      .getByRole('navigation', { name: 'Staff navigation' })
+      .getByRole('link', { name: 'Staff' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await page.getByLabel('Staff member').selectOption({ label: practitioner.name });
+    const clinics = page.getByRole('group', { name: `Clinics of ${practitioner.name}` });
+    await expect(clinics.getByText('No clinic yet')).toBeVisible();
+    await clinics.getByRole('checkbox', { name: 'London', exact: true }).check();
+    await page.getByRole('button', { name: 'Save clinics' }).click();
+    await expect(page.getByText(`The clinics of ${practitioner.name} were saved.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The practitioner, in another browser, lands on the day view.
+    const context = await browser.newContext();
+    const staffPage = await context.newPage();
+    await staffPage.goto('/login');
+    await signInWithPassword(staffPage, practitioner.email, practitioner.password);
+    await expect(staffPage).toHaveURL(/\/today$/);
+    const nav = staffPage.getByRole('navigation', { name: 'Staff navigation' });
+    await expect(nav.getByRole('link', { name: 'Day view' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Day view' })).toBeVisible();
+
+    await staffPage.goto(`/today?date=${visit.day}`);
+    const row = staffPage.locator(`tr[data-appointment="${visit.appointmentId}"]`);
+    await expect(row).toContainText('Not started');
+    await expect(row).toContainText('No flags');
+    await expect(row).toContainText('Client');
+    await expect(row.getByRole('link', { name: 'Vera Client' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/detail/london/\\d{8}\\?appointment=${visit.appointmentId}$`),
+    );
+    await expect(staffPage.getByTestId('live-status')).toHaveText('Live');
+    await expectNoAxeViolations(staffPage);
+
+    // The client's questionnaire arrives through another session: the row changes by itself.
+    await markPage(staffPage);
+    await submitQuestionnaire(request, visit.headers, visit.appointmentId);
+    await expect(row).toContainText('MF and RF completed', { timeout: 5_000 });
+    await expect(row).toContainText('Desk');
+    await expect(staffPage.getByTestId('day-announce')).toContainText(
+      'Vera Client: MF and RF completed',
+    );
+    await expectNotReloaded(staffPage);
+    await expectNoAxeViolations(staffPage);
+    await context.close();
+  });
+});
+
+test.describe('the day view in Arabic on a phone', () => {
+  test.use(PHONE);
+
+  test('right to left, live, with the verified visit first for the practitioner', async ({
+    page,
+    request,
+  }) => {
+    const visit = await bookedVisit(request, 10);
+    const practitioner = await createStaff(request, 'practitioner');
+    await assignStores(request, practitioner.email, ['london']);
+
+    await page.goto('/login');
+    await signInWithPassword(page, practitioner.email, practitioner.password);
+    await expect(page).toHaveURL(/\/today$/);
+    await page.goto(`/today?date=${visit.day}&lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar('dayView.title'));
+    const row = page.locator(`tr[data-appointment="${visit.appointmentId}"]`);
+    await expect(row).toContainText(ar('dayView.stages.not_started'));
+    await expect(page.getByTestId('live-status')).toHaveText(ar('dayView.live'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBe(80);
+    await expectNoAxeViolations(page);
+
+    // The header menu on a phone: a button that opens the links.
+    const menu = page.getByRole('button', { name: ar('nav.menu') });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: ar('nav.search') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await markPage(page);
+    await submitQuestionnaire(request, visit.headers, visit.appointmentId);
+    await expect(row).toContainText(ar('dayView.stages.mf_rf_completed'), { timeout: 5_000 });
+    const verified = await request.post('/api/verification/in-person', {
+      headers: visit.headers,
+      data: { clientId: visit.clientId, appointmentId: visit.appointmentId, document: 'passport' },
+    });
+    expect((await verified.json()).code).toBe(0);
+    // Verified: it waits for the practitioner, so it heads their list as the next client.
+    const ready = page.getByRole('table', { name: ar('dayView.readyForYou') });
+    await expect(ready.locator(`tr[data-appointment="${visit.appointmentId}"]`)).toContainText(
+      ar('dayView.nextReady'),
+      { timeout: 5_000 },
+    );
+    await expectNotReloaded(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import type { SessionInfo } from '../../shared/api/auth';
+import styles from './staff-nav.module.css';
+
+const LINKS = [
+  { to: '/today', key: 'nav.dayView' },
+  { to: '/search', key: 'nav.search' },
+  { to: '/verify', key: 'nav.verify' },
+  { to: '/book-online', key: 'nav.book' },
+] as const;
+
+/**
+ * The staff header navigation (issue 11): day view, search, verify, book, and the staff
+ * screen for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
+ * ones. NavLink marks the current page with aria-current="page".
+ */
+export function StaffNav({ session }: { session: SessionInfo | undefined }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  // A navigation closes the menu (the header stays, the page changes under it).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const user = session?.user;
+  if (!session?.authenticated || user?.kind !== 'staff') return null;
+  const links =
+    user.role === 'admin' ? [...LINKS, { to: '/admin/staff', key: 'nav.staff' }] : LINKS;
+
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+          <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+        </svg>
+        <span className={styles.menuText}>{t('nav.menu')}</span>
+      </button>
+      <ul id={listId} className={styles.list} data-open={open}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                isActive ? `${styles.link} ${styles.active}` : styles.link
+              }
+            >
+              {t(link.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

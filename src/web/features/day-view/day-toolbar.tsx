@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../ui/form.module.css';
+import styles from './day-view.module.css';
+
+interface DayToolbarProps {
+  stores: { code: string; name: string }[];
+  storeCode: string;
+  date: string;
+  onStore: (code: string) => void;
+  onDate: (date: string) => void;
+}
+
+/** Which clinic (when the member works at more than one) and which day. */
+export function DayToolbar({ stores, storeCode, date, onStore, onDate }: DayToolbarProps) {
+  const { t } = useTranslation();
+  if (stores.length === 0) return null;
+  return (
+    <div className={styles.toolbar}>
+      {stores.length > 1 ? (
+        <label className={styles.control}>
+          <span>{t('dayView.store')}</span>
+          <select
+            className={formStyles.input}
+            value={storeCode}
+            onChange={(event) => onStore(event.target.value)}
+          >
+            <option value="">{t('dayView.allStores')}</option>
+            {stores.map((store) => (
+              <option key={store.code} value={store.code}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className={styles.control}>
+        <span>{t('dayView.date')}</span>
+        <input
+          type="date"
+          className={formStyles.input}
+          value={date}
+          onChange={(event) => onDate(event.target.value)}
+        />
+      </label>
+      <button type="button" className={formStyles.secondary} onClick={() => onDate('')}>
+        {t('dayView.today')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DayViewResult } from '../../../shared/api/visits';
+import { apiRequest } from '../../api/client';
+import { stageChanges, type StageChange } from './order';
+
+export type DayViewState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; day: DayViewResult };
+
+/**
+ * The day's visits for a store (or all the member's stores) and a date (or today). `refresh`
+ * loads again in the background (live updates) and reports what changed, for announcing.
+ */
+export function useDayView(storeCode: string, date: string) {
+  const [state, setState] = useState<DayViewState>({ status: 'loading' });
+  const [changes, setChanges] = useState<StageChange[]>([]);
+  const current = useRef<DayViewResult | null>(null);
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (background: boolean) => {
+      const mine = ++generation.current;
+      if (!background) setState({ status: 'loading' });
+      const params = new URLSearchParams();
+      if (storeCode) params.set('store_code', storeCode);
+      if (date) params.set('date', date);
+      const query = params.toString();
+      const envelope = await apiRequest<DayViewResult>(
+        `/api/visits/day${query ? `?${query}` : ''}`,
+        { background: true, quiet: true },
+      );
+      // A newer load (another store or day) has started: this answer is stale.
+      if (mine !== generation.current) return;
+      if (envelope.code !== 0) {
+        // A background refresh that fails keeps the list on screen; the next event retries.
+        if (!background || !current.current)
+          setState({ status: 'error', message: envelope.message });
+        return;
+      }
+      if (background && current.current) {
+        setChanges(stageChanges(current.current.visits, envelope.data.visits));
+      }
+      current.current = envelope.data;
+      setState({ status: 'ready', day: envelope.data });
+    },
+    [storeCode, date],
+  );
+
+  useEffect(() => {
+    current.current = null;
+    void load(false);
+  }, [load]);
+
+  const retry = useCallback(() => void load(false), [load]);
+  const refresh = useCallback(() => void load(true), [load]);
+  return { state, changes, retry, refresh };
+}

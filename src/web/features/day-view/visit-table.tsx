@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DayVisitDto } from '../../../shared/api/visits';
+import { storeOf } from '../../../shared/stores';
+import { formatTime } from '../../ui/format-date';
+import { reviewPath } from '../../ui/review-path';
+import styles from './day-view.module.css';
+
+/** A plural key (the catalogs hold `dayView.flags_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). */
+const FLAG_COUNT_KEY = 'dayView.flags';
+
+interface VisitTableProps {
+  caption: string;
+  visits: DayVisitDto[];
+  /** The first visit is the next client ready for the person looking: highlighted. */
+  highlightFirst?: boolean;
+  /** Names of the stores, when the list mixes several (each row then says which). */
+  storeNames: Map<string, string> | null;
+}
+
+/** The day's visits as a table (stacked rows on a phone), each linking to its review. */
+export function VisitTable({
+  caption,
+  visits,
+  highlightFirst = false,
+  storeNames,
+}: VisitTableProps) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dayView.time')}</th>
+          <th scope="col">{t('dayView.client')}</th>
+          <th scope="col">{t('dayView.number')}</th>
+          <th scope="col">{t('dayView.stage')}</th>
+          <th scope="col">{t('dayView.flagsHeader')}</th>
+          <th scope="col">{t('dayView.waitsFor')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {visits.map((visit, index) => {
+          const next = highlightFirst && index === 0;
+          const path = reviewPath(visit.store_code, visit.appointment_id);
+          return (
+            <tr
+              key={visit.appointment_id}
+              className={next ? styles.next : undefined}
+              data-appointment={visit.appointment_id}
+              data-stage={visit.stage}
+            >
+              <td data-label={t('dayView.time')}>
+                <span dir="ltr">
+                  {formatTime(visit.starts_at, storeOf(visit.store_code).timezone)}
+                </span>
+                {storeNames ? (
+                  <span className={styles.store}>
+                    {storeNames.get(visit.store_code) ?? visit.store_code}
+                  </span>
+                ) : null}
+              </td>
+              <th scope="row" data-label={t('dayView.client')}>
+                {path ? (
+                  <Link to={path} className={styles.clientLink}>
+                    {visit.client.name}
+                  </Link>
+                ) : (
+                  visit.client.name
+                )}
+                {next ? <span className={styles.nextLabel}>{t('dayView.nextReady')}</span> : null}
+              </th>
+              <td data-label={t('dayView.number')} dir="ltr" className={styles.number}>
+                {visit.number}
+              </td>
+              <td data-label={t('dayView.stage')}>
+                <span className={`${styles.badge} ${styles[`stage_${visit.stage}`] ?? ''}`}>
+                  {t(`dayView.stages.${visit.stage}`)}
+                </span>
+              </td>
+              <td data-label={t('dayView.flagsHeader')}>
+                <span className={visit.flag_count > 0 ? styles.flagged : undefined}>
+                  {t(FLAG_COUNT_KEY, { count: visit.flag_count })}
+                </span>
+              </td>
+              <td data-label={t('dayView.waitsFor')}>{t(`dayView.waits.${visit.waits_for}`)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
