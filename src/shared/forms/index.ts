@@ -23,6 +23,7 @@ export { loadTemplate } from './load-template';
 export {
   buildRoleAnswerSchema,
   foreignAnswerIds,
+  isStaffTemplate,
   roleOfQuestion,
   sectionsForRole,
   STAFF_ROLES,

@@ -10,6 +10,12 @@ const nurseAnswers = {
 };
 
 describe('staff roles', () => {
+  it('tells staff templates from client ones', () => {
+    expect(isStaffTemplate(STAFF_FIXTURE)).toBe(true);
+    expect(isStaffTemplate({ ...STAFF_FIXTURE, kind: 'detail' })).toBe(true);
+    expect(isStaffTemplate({ ...STAFF_FIXTURE, kind: 'mf' })).toBe(false);
+  });
+
   it('lists each role’s sections and finds the role of a question', () => {
     expect(sectionsForRole(STAFF_FIXTURE, 'nurse').map((s) => s.id)).toEqual(['nurse_part']);
     expect(sectionsForRole(STAFF_FIXTURE, 'practitioner').map((s) => s.id)).toEqual([

@@ -9,6 +9,11 @@ import type { Answers, QuestionId, Section, StaffRole, Template } from './model'
 
 export const STAFF_ROLES: readonly StaffRole[] = ['practitioner', 'nurse'];
 
+/** A staff template (`detail`, `medical`): written by staff through the visits API, never by a client. */
+export function isStaffTemplate(template: Template): boolean {
+  return template.kind === 'detail' || template.kind === 'medical';
+}
+
 /** The sections this role writes, in template order. */
 export function sectionsForRole(template: Template, role: StaffRole): Section[] {
   return template.sections.filter((section) => section.role === role);

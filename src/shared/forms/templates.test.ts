@@ -8,12 +8,11 @@ import { GENDERS } from './options/personal';
 import { FAMILIAL_DISEASES, MEDICAL_CONDITIONS, MEDICAL_HISTORY } from './options/medical';
 import { GOALS } from './options/lifestyle';
 import { getTemplate, templateIds } from './registry';
-import { roleOfQuestion } from './roles';
+import { isStaffTemplate as isStaff, roleOfQuestion } from './roles';
 import { PATTERN_SAMPLES, validAnswers } from './test-support';
 
 const templates = templateIds.map((id) => getTemplate(id) as Template);
 const questionsOf = (t: Template) => t.sections.flatMap((s) => s.questions);
-const isStaff = (t: Template) => t.kind === 'detail' || t.kind === 'medical';
 
 describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, template) => {
   it('builds a schema that accepts a complete answer set and rejects an empty one', () => {
