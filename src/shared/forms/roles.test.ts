@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from './answer-schema';
-import { buildRoleAnswerSchema, foreignAnswerIds, roleOfQuestion, sectionsForRole } from './roles';
+import {
+  buildRoleAnswerSchema,
+  foreignAnswerIds,
+  isStaffTemplate,
+  roleOfQuestion,
+  sectionsForRole,
+} from './roles';
 import { STAFF_FIXTURE } from './test-staff-template';
 
 const TODAY = { today: '2025-06-01' };
