@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { getTemplate } from '../src/shared/forms';
 import { PNG, validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, createStaff, signInWithPassword, unique } from './accounts-support';
@@ -13,8 +19,13 @@ const arabic = JSON.parse(
 const ar = (key: string): string =>
   key.split('.').reduce((node, part) => node[part], arabic) as unknown as string;
 
-/** A visit booked online at London, its local day there and its client. */
-async function bookedVisit(request: APIRequestContext, dayOffset: number) {
+/**
+ * A visit booked online at London, its local day there and its client, with a nurse signed
+ * in on a request context of its own: a sign-in elsewhere on a shared context would replace
+ * the nurse's session cookie.
+ */
+async function bookedVisit(baseURL: string | undefined, dayOffset: number) {
+  const request = await playwrightRequest.newContext({ baseURL });
   const booked = await bookedClient(request, dayOffset);
   const found = await (
     await request.post('/api/clients/search', {
@@ -26,7 +37,7 @@ async function bookedVisit(request: APIRequestContext, dayOffset: number) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(startsAt),
   );
-  return { ...booked, clientId: found.data.client.id as string, day };
+  return { ...booked, request, clientId: found.data.client.id as string, day };
 }
 
 /** The client's questionnaire for the appointment, filled on the clinic tablet (staff session). */
@@ -92,8 +103,9 @@ test.describe('the day view', () => {
     page,
     browser,
     request,
+    baseURL,
   }) => {
-    const visit = await bookedVisit(request, 9);
+    const visit = await bookedVisit(baseURL, 9);
     const practitioner = await createStaff(request, 'practitioner');
 
     // The admin screen: where the practitioner works.
@@ -105,7 +117,9 @@ test.describe('the day view', () => {
       .getByRole('link', { name: 'Staff' })
       .click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
-    await page.getByLabel('Staff member').selectOption({ label: practitioner.name });
+    await page
+      .getByLabel('Staff member', { exact: true })
+      .selectOption({ label: practitioner.name });
     const clinics = page.getByRole('group', { name: `Clinics of ${practitioner.name}` });
     await expect(clinics.getByText('No clinic yet')).toBeVisible();
     await clinics.getByRole('checkbox', { name: 'London', exact: true }).check();
@@ -141,7 +155,7 @@ test.describe('the day view', () => {
 
     // The client's questionnaire arrives through another session: the row changes by itself.
     await markPage(staffPage);
-    await submitQuestionnaire(request, visit.headers, visit.appointmentId);
+    await submitQuestionnaire(visit.request, visit.headers, visit.appointmentId);
     await expect(row).toContainText('MF and RF completed', { timeout: 5_000 });
     await expect(row).toContainText('Desk');
     await expect(staffPage.getByTestId('day-announce')).toContainText(
@@ -159,8 +173,9 @@ test.describe('the day view in Arabic on a phone', () => {
   test('right to left, live, with the verified visit first for the practitioner', async ({
     page,
     request,
+    baseURL,
   }) => {
-    const visit = await bookedVisit(request, 10);
+    const visit = await bookedVisit(baseURL, 10);
     const practitioner = await createStaff(request, 'practitioner');
     await assignStores(request, practitioner.email, ['london']);
 
@@ -190,9 +205,9 @@ test.describe('the day view in Arabic on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await markPage(page);
-    await submitQuestionnaire(request, visit.headers, visit.appointmentId);
+    await submitQuestionnaire(visit.request, visit.headers, visit.appointmentId);
     await expect(row).toContainText(ar('dayView.stages.mf_rf_completed'), { timeout: 5_000 });
-    const verified = await request.post('/api/verification/in-person', {
+    const verified = await visit.request.post('/api/verification/in-person', {
       headers: visit.headers,
       data: { clientId: visit.clientId, appointmentId: visit.appointmentId, document: 'passport' },
     });

@@ -48,9 +48,10 @@ export function StaffStoresSection({ staff }: { staff: StaffDto[] }) {
       </h2>
       <p className={formStyles.hint}>{t('staff.storesIntro')}</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <label className={styles.storesMember}>
-          <span>{t('staff.storesMember')}</span>
+        <div className={styles.storesMember}>
+          <label htmlFor="staff-stores-member">{t('staff.storesMember')}</label>
           <select
+            id="staff-stores-member"
             className={formStyles.input}
             value={staffId}
             onChange={(event) => {
@@ -64,7 +65,7 @@ export function StaffStoresSection({ staff }: { staff: StaffDto[] }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {member && stores && chosen ? (
           <fieldset
             className={styles.stores}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../ui/form.module.css';
 import styles from './day-view.module.css';
@@ -13,13 +14,16 @@ interface DayToolbarProps {
 /** Which clinic (when the member works at more than one) and which day. */
 export function DayToolbar({ stores, storeCode, date, onStore, onDate }: DayToolbarProps) {
   const { t } = useTranslation();
+  const storeId = useId();
+  const dateId = useId();
   if (stores.length === 0) return null;
   return (
     <div className={styles.toolbar}>
       {stores.length > 1 ? (
-        <label className={styles.control}>
-          <span>{t('dayView.store')}</span>
+        <div className={styles.control}>
+          <label htmlFor={storeId}>{t('dayView.store')}</label>
           <select
+            id={storeId}
             className={formStyles.input}
             value={storeCode}
             onChange={(event) => onStore(event.target.value)}
@@ -31,17 +35,18 @@ export function DayToolbar({ stores, storeCode, date, onStore, onDate }: DayTool
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
-      <label className={styles.control}>
-        <span>{t('dayView.date')}</span>
+      <div className={styles.control}>
+        <label htmlFor={dateId}>{t('dayView.date')}</label>
         <input
+          id={dateId}
           type="date"
           className={formStyles.input}
           value={date}
           onChange={(event) => onDate(event.target.value)}
         />
-      </label>
+      </div>
       <button type="button" className={formStyles.secondary} onClick={() => onDate('')}>
         {t('dayView.today')}
       </button>
