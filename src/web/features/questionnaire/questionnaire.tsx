@@ -35,7 +35,7 @@ import {
   questionError,
   withDefaults,
   type ErrorMap,
-} from './answers';
+} from '../../ui/question-fields/answers';
 import { useServerDraft, type SaveStatus } from './draft-sync';
 import {
   draftStorageKey,
@@ -47,8 +47,8 @@ import {
   type LocalDraft,
 } from './local-draft';
 import { rememberOutcome } from './outcome';
-import { QuestionView } from './question-field';
-import styles from './questionnaire.module.css';
+import { QuestionView } from '../../ui/question-fields/question-field';
+import styles from '../../ui/question-fields/questionnaire.module.css';
 import { forgetStaffVisit, staffVisitFor } from '../../ui/staff-visit';
 
 interface QuestionnaireProps {

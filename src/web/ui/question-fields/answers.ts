@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../shared/api/envelope';
-import type { Answers, Question, Template } from './engine';
+import type { Answers, Question, Template } from '../../../shared/forms/model';
 import { i18next } from '../../i18n/i18n';
 
 /** Today in the phone's own time zone (the engine allows one day of difference from UTC). */

@@ -1,16 +1,13 @@
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  detailKey,
-  helpKey,
-  labelKey,
-  optionKey,
-  type MultiChoiceQuestion,
-  type Question,
-  type SingleChoiceQuestion,
-  type TextQuestion,
-  type YesNoAnswer,
-} from './engine';
+import type {
+  MultiChoiceQuestion,
+  Question,
+  SingleChoiceQuestion,
+  TextQuestion,
+} from '../../../shared/forms/model';
+import type { YesNoAnswer } from '../../../shared/forms/answer-values';
+import { detailKey, helpKey, labelKey, optionKey } from '../../../shared/forms/text-keys';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import type { SignatureResult } from '../../ui/signature-pad';
