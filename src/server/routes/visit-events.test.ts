@@ -116,6 +116,18 @@ describe('the day view events across app processes', () => {
     expect(sse.frames.some(about(elsewhere.appointment_id))).toBe(false);
   });
 
+  it('ends its open streams when the app closes, so closing never hangs', async () => {
+    const c = await createTestApp({}, { database: await openSameDatabase(a.database) });
+    const url = await c.app.listen({ host: '127.0.0.1', port: 0 });
+    const sse = await openSse(`${url}/api/visits/events`, { cookie: nurse.headers.cookie! });
+    streams.push(sse);
+    expect(sse.status).toBe(200);
+    const closed = new Promise<void>((resolve) => sse.onEnd(resolve));
+    await c.close();
+    await c.database.close();
+    await closed;
+  });
+
   it('refuses a request without a staff session', async () => {
     const anonymous = await b.app.inject({ method: 'GET', url: '/api/visits/events' });
     expect(anonymous.statusCode).toBe(401);

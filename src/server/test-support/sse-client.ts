@@ -12,6 +12,8 @@ export interface SseClient {
   headers: http.IncomingHttpHeaders;
   frames: SseFrame[];
   next(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
+  /** Called when the server ends the stream. */
+  onEnd(listener: () => void): void;
   close(): void;
 }
 
@@ -65,6 +67,10 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
             waiters.add(wake);
             check();
           });
+        },
+        onEnd(listener) {
+          if (response.complete) listener();
+          else response.on('end', listener);
         },
         close() {
           request.destroy();
