@@ -5,6 +5,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { toLanguage } from '../../shared/languages';
+import type { FormKind } from '../../shared/stores';
 import { setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -23,7 +24,6 @@ import { Shell } from './shell';
 const PLANNED_PAGES: { path: string; name: string }[] = [
   { path: '/reconsent', name: 'reconsent' },
   { path: '/rf', name: 'rf' },
-  { path: '/detail-old', name: 'detailOld' },
 ];
 
 /**
@@ -80,24 +80,25 @@ async function homeLoader() {
   return redirect(session.authenticated ? homeOf(session.user) : '/login');
 }
 
+/** The screen of a dynamic form route: the staff kinds are the visit's record screens. */
+function formRoutePage(kind: FormKind): RouteObject['lazy'] {
+  switch (kind) {
+    case 'verification':
+      return page(() => import('../features/verification/verification-page'), 'VerificationPage');
+    case 'detail':
+      return page(() => import('../features/clinical/review-page'), 'ReviewPage');
+    case 'medical':
+      return page(() => import('../features/clinical/treatment-page'), 'TreatmentPage');
+    default:
+      return page(() => import('../features/questionnaire/form-index-page'), 'FormIndexPage');
+  }
+}
+
 export function buildRoutes(): RouteObject[] {
   const formRoutes: RouteObject[] = buildFormRoutes().map((route) => ({
     path: route.path,
     handle: route,
-    lazy:
-      route.kind === 'verification'
-        ? lazyPage(
-            () => import('../features/verification/verification-page'),
-            'VerificationPage',
-            PageLoadError,
-            reportLoadFailure,
-          )
-        : lazyPage(
-            () => import('../features/questionnaire/form-index-page'),
-            'FormIndexPage',
-            PageLoadError,
-            reportLoadFailure,
-          ),
+    lazy: formRoutePage(route.kind),
   }));
   return [
     {
@@ -114,6 +115,10 @@ export function buildRoutes(): RouteObject[] {
           path,
           element: <TitledPage name={name} />,
         })),
+        {
+          path: '/detail-old',
+          lazy: page(() => import('../features/clinical/review-page'), 'ReviewPage'),
+        },
         {
           path: '/simpleMf',
           lazy: page(() => import('../features/questionnaire/standalone-pages'), 'SimpleMfPage'),

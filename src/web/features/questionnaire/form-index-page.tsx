@@ -9,9 +9,9 @@ import { useCatalogueEntry } from '../../ui/use-catalogue-entry';
 import { TemplateForm } from './template-form';
 
 /**
- * The page of `/mf|/detail|/medical|/new/{store}/{version}`: it asks the server which variant
- * the store uses now (admins can change or retire it) and renders that variant's template.
- * The staff variants (detail, medical) have no templates yet.
+ * The page of `/mf|/new/{store}/{version}`: it asks the server which variant the store uses now
+ * (admins can change or retire it) and renders that variant's template. The staff kinds
+ * (`/detail`, `/medical`) are the visit's record screens (features/clinical).
  */
 export function FormIndexPage() {
   const { t } = useTranslation();

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { getTemplate } from '../src/shared/forms/registry';
+import { validAnswers } from '../src/shared/forms/test-support';
+import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
+import { expectNoAxeViolations } from './support';
+import { bookedClient } from './verification-support';
+
+/** A member of staff who works at London (the record screens need the store). */
+async function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
+  const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const id = unique(role);
+  const person = { name: `Sam ${role}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
+  const created = await (
+    await request.post('/api/admin/staff', { headers: admin, data: { ...person, role } })
+  ).json();
+  expect(created.code, JSON.stringify(created)).toBe(0);
+  const stores = await (
+    await request.put(`/api/admin/staff/${created.data.id}/stores`, {
+      headers: admin,
+      data: { store_codes: ['london'] },
+    })
+  ).json();
+  expect(stores.code, JSON.stringify(stores)).toBe(0);
+  return person;
+}
+
+/** A signature as a pad draws it: a black zig-zag on white, 300 × 100. */
+function drawnSignaturePng(): string {
+  const png = new PNG({ width: 300, height: 100 });
+  png.data.fill(255);
+  for (let x = 20; x < 280; x += 1) {
+    const y = 50 + Math.round(30 * Math.sin(x / 15));
+    for (let dy = -2; dy <= 2; dy += 1) {
+      const i = (png.width * (y + dy) + x) << 2;
+      png.data[i] = png.data[i + 1] = png.data[i + 2] = 0;
+    }
+  }
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
+
+/**
+ * The client's signed questionnaire for the appointment, G6PD deficiency answered yes. Sent by
+ * staff for the appointment (decision 010), so it is the client's submission and moves the
+ * appointment to "MF and RF completed"; the questionnaire screens have their own spec.
+ */
+async function submitQuestionnaire(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  appointmentId: string,
+) {
+  const template = getTemplate('mf_uk_20240926')!;
+  const answers = validAnswers(template, {
+    first_name: 'Vera',
+    last_name: 'Client',
+    known_g6pd_deficiency: 'yes',
+  });
+  const signatures = template.sections
+    .flatMap((s) => s.questions)
+    .filter((q) => q.type === 'signature')
+    .map((q) => {
+      delete answers[q.id];
+      return {
+        slot: (q as { slot: 1 | 2 | 3 }).slot,
+        png_base64: drawnSignaturePng(),
+        method: 'drawn',
+        signer_name: 'Vera Client',
+      };
+    });
+  const body = await (
+    await request.post('/api/forms/submissions', {
+      headers,
+      data: {
+        template_id: template.id,
+        version: template.version,
+        store_code: 'london',
+        locale: 'en',
+        purpose: 'mf',
+        answers,
+        signatures,
+        idempotency_key: randomUUID(),
+        appointment_id: appointmentId,
+      },
+    })
+  ).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+}
+
+/** Draws on the pad with real pointer moves and confirms it. */
+async function sign(page: Page, field: Locator) {
+  await field.getByRole('button', { name: 'Sign', exact: true }).click();
+  const canvas = field.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1) {
+    await page.mouse.move(box.x + 20 + i * 30, y + (i % 2 === 0 ? -30 : 30), { steps: 4 });
+  }
+  await page.mouse.up();
+  await field.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(field.locator('img')).toBeVisible();
+}
+
+async function signIn(page: Page, person: { email: string; password: string }) {
+  await page.goto('/login');
+  await signInWithPassword(page, person.email, person.password);
+  // Staff land on their home (the day view or the search).
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const question = (page: Page, id: string) => page.locator(`[data-question="${id}"]`);
+
+test('review, clearance and treatment record of a visit, in English and Arabic', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { appointmentId, headers } = await bookedClient(request, 6);
+  await submitQuestionnaire(request, headers, appointmentId);
+  const practitioner = await londonStaff(request, 'practitioner');
+  const nurse = await londonStaff(request, 'nurse');
+  const review = `/detail/london/20240926?appointment=${appointmentId}`;
+
+  // Without an appointment the page says so and leads to the day's visits.
+  await page.goto('/detail/london/20240926');
+  await expect(page.getByTestId('no-appointment')).toBeVisible();
+
+  // Signed out, the review route (public to the guard) asks for a staff sign-in.
+  await page.goto(review);
+  await expect(page.getByTestId('sign-in-as-staff')).toBeVisible();
+
+  // The practitioner reviews: flags first, the answers, the client's signatures.
+  await signIn(page, practitioner);
+  await page.goto(review);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Practitioner's review" }),
+  ).toBeVisible();
+  await expect(page.getByTestId('client-name')).toHaveText('Vera Client');
+  const flags = page.getByTestId('flags-panel');
+  await expect(flags.locator('[data-flag="g6pd_deficiency"]')).toContainText('G6PD deficiency');
+  const g6pd = page.locator('[data-answer="known_g6pd_deficiency"]');
+  await expect(g6pd).toHaveAttribute('data-flagged', 'true');
+  await expect(g6pd.locator('dd')).toHaveText('Yes, I have G6PD deficiency');
+  await expect(page.locator('[data-answer="first_name"] dd')).toHaveText('Vera');
+  await expect(page.getByTestId('signature-image').first()).toBeVisible();
+  await expect(page.getByTestId('signature-image').first()).toHaveAttribute(
+    'alt',
+    /Signature of Vera Client/,
+  );
+  await expect(page.getByTestId('content-hash').first()).toHaveText(/^[0-9a-f]{64}$/);
+  // A flag's question leads to its answer.
+  await flags.locator('[data-flag="g6pd_deficiency"] a').first().click();
+  await expect(g6pd).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The treatment record waits for the clearance.
+  const nursePage = await (await browser.newContext()).newPage();
+  await signIn(nursePage, nurse);
+  await nursePage.goto(`/medical/london/20231027?appointment=${appointmentId}`);
+  await expect(nursePage.getByTestId('awaiting-clearance')).toBeVisible();
+
+  // Clearing needs the decision and a drawn signature.
+  const part = page.getByTestId('practitioner');
+  await part.getByRole('button', { name: 'Sign the decision' }).click();
+  await expect(part.getByTestId('error-summary')).toBeVisible();
+  await question(page, 'share_with_gp').locator('input[value="no"]').check();
+  await question(page, 'clearance_decision').locator('input[value="cleared"]').check();
+  await sign(page, question(page, 'signature_1'));
+  await expectNoAxeViolations(page);
+  await part.getByRole('button', { name: 'Sign the decision' }).click();
+  await expect(part.getByTestId('decision')).toContainText('Cleared for treatment');
+  await expect(page.getByTestId('stage')).toHaveText('Cleared for treatment');
+  await expect(page.getByTestId('record-detail')).toBeVisible();
+  await expect(page.getByTestId('open-treatment')).toBeVisible();
+
+  // The nurse records the treatment, with the client's flags in view.
+  await nursePage.reload();
+  const form = nursePage.getByTestId('treatment-form');
+  await expect(form).toBeVisible();
+  await expect(nursePage.getByTestId('key-facts')).toContainText('G6PD deficiency');
+  const fill = (id: string, value: string) => nursePage.locator(`#q-${id}`).fill(value);
+  await fill('bp_systolic_before', '122');
+  await fill('bp_diastolic_before', '78');
+  await fill('pulse_before', '70');
+  await fill('sat_o2_before', '98');
+  await fill('height', '170');
+  await fill('weight', '68');
+  await expect(nursePage.locator('#q-bmi')).toHaveText('23.5');
+  await fill('session_number', '1');
+  const products = question(nursePage, 'product_lines');
+  await products.locator('select').first().selectOption({ index: 1 });
+  await fill('batch_number', 'LOT-2025/0417');
+  await question(nursePage, 'cannula_type').getByRole('radio').first().check();
+  await question(nursePage, 'gauge').locator('input[value="22g"]').check();
+  await question(nursePage, 'arm').locator('input[value="left"]').check();
+  await question(nursePage, 'blood_tubes').locator('input[value="sst_gold"]').check();
+  await fill('bp_systolic_after', '118');
+  await fill('bp_diastolic_after', '76');
+  await fill('pulse_after', '72');
+  await fill('sat_o2_after', '99');
+  await question(nursePage, 'observation_outcome')
+    .locator('input[value="stayed_30_minutes"]')
+    .check();
+  await expect(nursePage.getByTestId('draft-status')).toHaveText('All changes saved.');
+  await sign(nursePage, question(nursePage, 'signature_1'));
+  await expectNoAxeViolations(nursePage);
+  await form.getByRole('button', { name: 'Sign the treatment record' }).click();
+  await expect(nursePage.getByTestId('completed')).toBeVisible();
+  await expect(nursePage.getByTestId('stage')).toHaveText('Completed');
+  await expect(nursePage.getByTestId('record-medical')).toBeVisible();
+  await expect(
+    nursePage.locator('[data-testid="record-medical"] [data-answer="arm"] dd'),
+  ).toHaveText('Left arm');
+  await expectNoAxeViolations(nursePage);
+
+  // A correction to the signed record is kept beside it; the record itself is unchanged.
+  const record = nursePage.getByTestId('record-medical');
+  await record.getByRole('button', { name: 'Add a correction' }).click();
+  await record.getByLabel('Reason').fill('Batch number misread');
+  await record.getByLabel('Correction', { exact: true }).fill('The batch was LOT-2025/0418.');
+  await record.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(record.getByTestId('addendum')).toContainText('Batch number misread');
+  await expect(record.getByTestId('addendum')).toContainText('The batch was LOT-2025/0418.');
+  await expect(record.locator('[data-answer="batch_number"] dd')).toHaveText('LOT-2025/0417');
+
+  // The review screen in Arabic reads right to left and stays accessible.
+  await page.goto(`${review}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مراجعة الممارس' })).toBeVisible();
+  await expect(page.getByTestId('stage')).toHaveText('مكتملة');
+  await expect(page.getByTestId('signature-image').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../ui/form.module.css';
+import { formatDateTime } from '../../ui/format-date';
+import styles from './clinical.module.css';
+import { StaffRecordView } from './record-sections';
+import { StaffSectionForm } from './staff-section-form';
+import type { TemplatesState } from './use-templates';
+import { postClearance } from './visit-api';
+import type { VisitContext } from './visit-frame';
+
+/**
+ * The practitioner's part of the review: once signed, the decision and the signed section
+ * (read-only for everyone); before that, the form for a practitioner and a notice for others.
+ */
+export function PractitionerPart({
+  record,
+  user,
+  templates,
+  reload,
+}: VisitContext & { templates: TemplatesState }) {
+  const { t } = useTranslation();
+  const { appointment, practitioner } = record;
+  const detail = record.templates.detail;
+  const template = detail ? templates.templates.get(detail.template_id) : undefined;
+  return (
+    <section
+      className={styles.page}
+      aria-labelledby="practitioner-title"
+      data-testid="practitioner"
+    >
+      <h2 id="practitioner-title" className={styles.panelTitle}>
+        {t('review.practitionerTitle')}
+      </h2>
+      {appointment.clearance ? (
+        <p className={`${styles.panel} ${styles.decision}`} role="status" data-testid="decision">
+          <span className={appointment.clearance === 'cleared' ? styles.ok : styles.warn}>
+            {t(`review.decision.${appointment.clearance}`)}
+          </span>{' '}
+          {t('review.decidedBy', {
+            name: appointment.clearance_by ?? '—',
+            when: formatDateTime(appointment.clearance_at),
+          })}
+        </p>
+      ) : null}
+      {practitioner ? (
+        <StaffRecordView
+          submission={practitioner}
+          title={t('review.kind.detail')}
+          templates={templates}
+          role={user.role}
+          onAmended={reload}
+          sectionRole="practitioner"
+        />
+      ) : user.role !== 'practitioner' ? (
+        <p className={formStyles.notice}>{t('review.awaitingPractitioner')}</p>
+      ) : !detail ? (
+        <p className={formStyles.notice}>{t('review.noDetailTemplate')}</p>
+      ) : record.questionnaires.length === 0 ? (
+        <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
+      ) : template ? (
+        <StaffSectionForm
+          template={template}
+          role="practitioner"
+          initialAnswers={{ practitioner_full_name: user.name }}
+          signerName={user.name}
+          submitLabel={t('review.signDecision')}
+          send={(payload) => postClearance(appointment.id, payload)}
+          onSigned={reload}
+        />
+      ) : templates.failed.has(detail.template_id) ? (
+        <div className={formStyles.alert} role="alert">
+          <p>{t('review.templateFailed', { id: detail.template_id })}</p>
+          <button type="button" className={formStyles.secondary} onClick={templates.retry}>
+            {t('chunk.retry')}
+          </button>
+        </div>
+      ) : (
+        <p role="status">{t('loading.label')}</p>
+      )}
+    </section>
+  );
+}

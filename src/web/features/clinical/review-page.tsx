@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import formStyles from '../../ui/form.module.css';
+import { useFormsTexts } from '../../ui/forms-texts';
+import { treatmentPath } from '../../ui/review-path';
+import styles from './clinical.module.css';
+import { ConsentPanel } from './consent-panel';
+import { FlagsPanel } from './flags-panel';
+import { PractitionerPart } from './practitioner-part';
+import { RecordHeader } from './record-header';
+import { flagEntries } from './record-flags';
+import { SignedForms } from './record-sections';
+import { useTemplates } from './use-templates';
+import { VisitFrame, type VisitContext } from './visit-frame';
+
+/**
+ * The practitioner's review of a visit (`/detail/{store}/{version}?appointment=`, and
+ * `/detail-old`): the client's signed forms read-only in the reader's language, the screening
+ * flags first, consent and identity, then the practitioner's clearance. Any member of staff can
+ * open it to read the signed forms; only a practitioner decides.
+ */
+export function ReviewPage() {
+  const { t } = useTranslation();
+  return (
+    <VisitFrame title={t('review.title')} page="review">
+      {(context) => <Review {...context} />}
+    </VisitFrame>
+  );
+}
+
+function Review({ record, user, reload }: VisitContext) {
+  const { t } = useTranslation();
+  const texts = useFormsTexts();
+  const ids = useMemo(
+    () => [
+      ...record.questionnaires.map((q) => q.template_id),
+      ...(record.templates.detail ? [record.templates.detail.template_id] : []),
+      ...(record.practitioner ? [record.practitioner.template_id] : []),
+    ],
+    [record],
+  );
+  const templates = useTemplates(ids);
+  const entries = useMemo(
+    () => flagEntries(record.questionnaires, templates.templates),
+    [record.questionnaires, templates.templates],
+  );
+  if (texts.state === 'failed') {
+    return (
+      <div className={formStyles.alert} role="alert">
+        <p>{t('questionnaire.loadFailed')}</p>
+        <button type="button" className={formStyles.secondary} onClick={texts.retry}>
+          {t('chunk.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (texts.state === 'loading') return <p role="status">{t('loading.label')}</p>;
+  const brand = record.appointment.brand;
+  const cleared = record.appointment.clearance === 'cleared';
+  const treatment = treatmentPath(record.appointment.store_code, record.appointment.id);
+  return (
+    <>
+      <RecordHeader record={record} />
+      <FlagsPanel entries={entries} brand={brand} />
+      <ConsentPanel record={record} />
+      <SignedForms
+        questionnaires={record.questionnaires}
+        templates={templates}
+        role={user.role}
+        onAmended={reload}
+      />
+      <PractitionerPart record={record} user={user} templates={templates} reload={reload} />
+      {cleared && treatment ? (
+        <p className={styles.noPrint}>
+          <Link to={treatment} data-testid="open-treatment">
+            {t('review.openTreatment')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '../../../shared/api/error-codes';
+import type { Envelope, FieldError } from '../../../shared/api/envelope';
+import type { StaffSectionResult } from '../../../shared/api/visits';
+import { validateWith } from '../../../shared/forms/answer-schema';
+import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
+import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
+import { labelKey, sectionTitleKey } from '../../../shared/forms/text-keys';
+import { computedValues, visibleSections } from '../../../shared/forms/visibility';
+import formStyles from '../../ui/form.module.css';
+import {
+  controlId,
+  errorMap,
+  messageKey,
+  questionError,
+  withDefaults,
+  type ErrorMap,
+} from '../../ui/question-fields/answers';
+import { QuestionView } from '../../ui/question-fields/question-field';
+import type { SignatureResult } from '../../ui/signature-pad';
+import { useFormsT } from './answer-list';
+import type { StaffSectionPayload } from './visit-api';
+import styles from './clinical.module.css';
+import {
+  mapServerErrors,
+  signatureInput,
+  signatureQuestionOf,
+  withoutSignature,
+  type SignatureMeta,
+} from './staff-signature';
+
+interface StaffSectionFormProps {
+  template: Template;
+  role: StaffRole;
+  initialAnswers: Answers;
+  /** The signed-in member of staff: the drawn signature's signer. */
+  signerName: string;
+  submitLabel: string;
+  /** Every change, for a draft kept on the server (the nurse's record). */
+  onAnswers?: (answers: Answers) => void;
+  send: (payload: StaffSectionPayload) => Promise<Envelope<StaffSectionResult>>;
+  /** After the server kept the signed section. */
+  onSigned: (result: StaffSectionResult) => Promise<void>;
+  /** Shown above the submit button (e.g. the draft's save status). */
+  footer?: ReactNode;
+}
+
+/** Failures worth retrying as they are (the same key makes a retry safe). */
+const RETRYABLE: ReadonlySet<number> = new Set([
+  ERROR_CODES.network,
+  ERROR_CODES.unavailable,
+  ERROR_CODES.internal,
+  ERROR_CODES.rateLimited,
+]);
+
+function focusFirstError(root: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * A staff role's part of a staff template, drawn with the questionnaire's own field components
+ * and validated with the same engine as on the server (only that role's sections), then signed
+ * and sent with one idempotency key per attempt series.
+ */
+export function StaffSectionForm(props: StaffSectionFormProps) {
+  const { t, i18n } = useTranslation();
+  const { template, role } = props;
+  const tf = useFormsT(template.brand);
+  const part = useMemo(
+    () => ({ ...template, sections: sectionsForRole(template, role) }),
+    [template, role],
+  );
+  const signatureQuestion = useMemo(() => signatureQuestionOf(part.sections), [part]);
+  const [answers, setAnswers] = useState<Answers>(() => withDefaults(part, props.initialAnswers));
+  const [signatures, setSignatures] = useState<Record<string, SignatureMeta>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const key = useRef<string | null>(null);
+  const typed = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onAnswers } = props;
+
+  const schema = useMemo(() => buildRoleAnswerSchema(template, role), [template, role]);
+  const sections = useMemo(() => visibleSections(part, answers), [part, answers]);
+  const computed = useMemo(() => computedValues(part, answers), [part, answers]);
+  const validation = useMemo(() => validateWith(schema, answers), [schema, answers]);
+  const shownIds = new Set(sections.flatMap((s) => s.questions.map((q) => q.id)));
+  const errors: ErrorMap = attempted
+    ? errorMap(
+        [...(validation.ok ? [] : validation.errors), ...serverErrors].filter((e) =>
+          shownIds.has(e.path.split('.')[0] ?? ''),
+        ),
+      )
+    : {};
+
+  const setAnswer = useCallback((id: string, value: unknown) => {
+    setServerErrors((list) => list.filter((e) => e.path.split('.')[0] !== id));
+    setAnswers((current) => {
+      const next = { ...current };
+      if (value === undefined) delete next[id];
+      else next[id] = value;
+      return next;
+    });
+    typed.current = true;
+  }, []);
+
+  // What the member of staff typed goes to the draft; what the page started with does not.
+  useEffect(() => {
+    if (typed.current) onAnswers?.(withoutSignature(answers, signatureQuestion));
+  }, [answers, onAnswers, signatureQuestion]);
+
+  const setSignature = useCallback((id: string, result: SignatureResult | undefined) => {
+    setServerErrors((list) => list.filter((e) => e.path !== id));
+    setAnswers((current) => {
+      const next = { ...current };
+      if (result) next[id] = result.png;
+      else delete next[id];
+      return next;
+    });
+    setSignatures((current) => {
+      const next = { ...current };
+      if (result) {
+        next[id] = {
+          method: result.method,
+          strokes: result.strokes,
+          ...(result.typedName ? { typedName: result.typedName } : {}),
+        };
+      } else delete next[id];
+      return next;
+    });
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const result = validateWith(schema, answers);
+    const png = signatureQuestion ? result.ok && result.answers[signatureQuestion.id] : undefined;
+    if (!result.ok || !signatureQuestion || typeof png !== 'string') {
+      setAttempted(true);
+      setServerErrors([]);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSending(true);
+    setFailure('');
+    key.current ??= crypto.randomUUID();
+    const envelope = await props.send({
+      template_id: template.id,
+      version: template.version,
+      locale: i18n.language,
+      answers: withoutSignature(result.answers, signatureQuestion),
+      signature: signatureInput(
+        png,
+        signatureQuestion.slot,
+        signatures[signatureQuestion.id],
+        props.signerName,
+      ),
+      idempotency_key: key.current,
+    });
+    setSending(false);
+    if (envelope.code === 0) {
+      await props.onSigned(envelope.data);
+      return;
+    }
+    // Only a failure that may not have reached the database keeps the key for the retry.
+    if (!RETRYABLE.has(envelope.code)) key.current = null;
+    const fields = (envelope.data as { fields?: FieldError[] } | null)?.fields ?? [];
+    if (envelope.code === ERROR_CODES.validation && fields.length > 0) {
+      setServerErrors(mapServerErrors(fields, signatureQuestion.id));
+      setAttempted(true);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setFailure(envelope.message);
+  };
+
+  const summary = Object.entries(errors);
+  return (
+    <form ref={formRef} className={styles.page} noValidate onSubmit={submit}>
+      <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
+      {summary.length > 0 ? (
+        <div className={formStyles.alert} role="alert" data-testid="error-summary">
+          <p>{t('questionnaire.errorSummary')}</p>
+          <ul>
+            {summary.map(([path, message]) => {
+              const id = path.split('.')[0] ?? path;
+              const question = sections.flatMap((s) => s.questions).find((q) => q.id === id);
+              const target = path.endsWith('.detail') ? `${controlId(id)}-detail` : controlId(id);
+              return (
+                <li key={path}>
+                  <a
+                    href={`#${target}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      const element = document.getElementById(target);
+                      element?.scrollIntoView({ block: 'center' });
+                      element?.focus({ preventScroll: true });
+                    }}
+                  >
+                    {question ? `${tf(labelKey(question))}: ` : ''}
+                    {t(messageKey(message))}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {sections.map(({ section, questions }) => (
+        <section
+          key={section.id}
+          className={styles.panel}
+          aria-labelledby={`s-${section.id}`}
+          data-section={section.id}
+        >
+          <h3 id={`s-${section.id}`} className={styles.subTitle}>
+            {tf(sectionTitleKey(section))}
+          </h3>
+          {questions.map((q) => (
+            <QuestionView
+              key={q.id}
+              question={q}
+              value={answers[q.id]}
+              error={questionError(errors, q)}
+              detailError={errors[`${q.id}.detail`]}
+              computed={computed[q.id]}
+              brand={template.brand}
+              signerName={props.signerName}
+              onChange={setAnswer}
+              onSignature={setSignature}
+            />
+          ))}
+        </section>
+      ))}
+      {failure ? (
+        <div className={formStyles.alert} role="alert" data-testid="submit-failed">
+          <p>{failure}</p>
+        </div>
+      ) : null}
+      {props.footer}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={sending}>
+          {sending
+            ? t('questionnaire.sending')
+            : failure
+              ? t('questionnaire.retry')
+              : props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

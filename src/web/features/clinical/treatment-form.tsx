@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../ui/form.module.css';
+import styles from './clinical.module.css';
+import { StaffSectionForm } from './staff-section-form';
+import { useTreatmentDraft } from './use-treatment-draft';
+import type { TemplatesState } from './use-templates';
+import { postTreatment } from './visit-api';
+import type { VisitContext } from './visit-frame';
+
+/** The nurse's part of the medical template, saved as a draft while typed, then signed. */
+export function TreatmentForm({
+  record,
+  user,
+  reload,
+  templateId,
+  templates,
+}: VisitContext & { templateId: string; templates: TemplatesState }) {
+  const { t } = useTranslation();
+  const template = templates.templates.get(templateId);
+  const draft = useTreatmentDraft(record.appointment.id, template);
+  if (!template) {
+    return templates.failed.has(templateId) ? (
+      <div className={formStyles.alert} role="alert">
+        <p>{t('review.templateFailed', { id: templateId })}</p>
+        <button type="button" className={formStyles.secondary} onClick={templates.retry}>
+          {t('chunk.retry')}
+        </button>
+      </div>
+    ) : (
+      <p role="status">{t('loading.label')}</p>
+    );
+  }
+  const saved = record.treatment_draft?.answers ?? {};
+  return (
+    <section aria-labelledby="treatment-form-title" data-testid="treatment-form">
+      <h2 id="treatment-form-title" className={styles.panelTitle}>
+        {t('review.kind.medical')}
+      </h2>
+      <StaffSectionForm
+        template={template}
+        role="nurse"
+        initialAnswers={{ nurse_full_name: user.name, ...saved }}
+        signerName={user.name}
+        submitLabel={t('treatment.sign')}
+        onAnswers={draft.schedule}
+        send={async (payload) => {
+          await draft.flush();
+          return postTreatment(record.appointment.id, payload);
+        }}
+        onSigned={async () => {
+          draft.stop();
+          await reload();
+        }}
+        footer={
+          <p className={styles.status} aria-live="polite" data-testid="draft-status">
+            {draft.status === 'idle' ? '' : t(`treatment.draft.${draft.status}`)}
+          </p>
+        }
+      />
+    </section>
+  );
+}
