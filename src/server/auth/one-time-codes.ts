@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH } from '../../shared/api/auth';
+import { OTP_LENGTH, type CodePurpose } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { oneTimeCodes } from '../db/schema';
 import type { Address } from './destination';
@@ -10,11 +10,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries a code survives; the next try after this many fails even with the right code. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-/**
- * `booking` proves the contact given when booking online (issue 4); `identity` confirms the
- * holder of a verification link (issue 6). Purposes never accept each other's codes.
- */
-export type CodePurpose = 'login' | 'register' | 'booking' | 'identity';
+export type { CodePurpose } from '../../shared/api/auth';
 
 const keys = new WeakMap<Buffer, Buffer>();
 

@@ -92,7 +92,9 @@ export const oneTimeCodes = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** Lower-case email or E.164 mobile. */
     destination: text('destination').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'booking', 'identity'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'booking', 'identity', 'contact'],
+    }).notNull(),
     /** HMAC-SHA256 of the code under a server key; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),

@@ -90,15 +90,15 @@ describe('sign-in codes', () => {
     signedIn(await login('nurse4@clinic.test', second));
   });
 
-  it('sends at most 5 times per destination per hour', async () => {
-    for (let i = 0; i < SEND_LIMITS.perDestination; i += 1) {
+  it('sends at most 5 sign-in codes per destination per hour', async () => {
+    for (let i = 0; i < SEND_LIMITS.perPurpose; i += 1) {
       expect((await send(byEmail('nurse5@clinic.test'), `10.0.1.${i}`)).statusCode).toBe(200);
     }
     const sixth = await send(byEmail('nurse5@clinic.test'), '10.0.1.99');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ code: 42900, message: 'auth.tooManyCodes' });
+    expect(sixth.json()).toMatchObject({ code: 42900, message: 'auth.tooManyCodesForLogin' });
     // Unknown addresses are limited alike, so the limit says nothing about accounts.
-    for (let i = 0; i < SEND_LIMITS.perDestination; i += 1)
+    for (let i = 0; i < SEND_LIMITS.perPurpose; i += 1)
       await send(byEmail('ghost5@clinic.test'), '10.0.2.1');
     expect((await send(byEmail('ghost5@clinic.test'), '10.0.2.2')).statusCode).toBe(429);
     clock.advance(SEND_LIMITS.windowMs);

@@ -33,7 +33,7 @@ export async function sendLoginCode(
   const account = await findSignInAccount(ctx.db, to);
   const plan = account
     ? ({ kind: 'code', purpose: 'login' } as const)
-    : ({ kind: 'notice', message: 'noAccount' } as const);
+    : ({ kind: 'notice', purpose: 'login', message: 'noAccount' } as const);
   return sendCodeOrNotice(ctx, request, to, plan, body.language, account?.id ?? null);
 }
 

@@ -1,33 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { Address } from '../auth/destination';
 import { issueCode, type CodePurpose } from '../auth/one-time-codes';
-import { takeRateLimit } from '../auth/rate-limit';
-import { sha256Hex } from '../auth/tokens';
+import { takeRateLimits } from '../auth/rate-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { recordAudit } from './audit';
+import { refusalMessage, SEND_LIMITS, sendLimits } from './code-limits';
 import type { MessageKind } from './messages';
 
-/** DESIGN.md: sends are limited per destination and per IP; both limits live in the database. */
-export const SEND_LIMITS = {
-  perDestination: 5,
-  /** Generous: a clinic's tablets share one public IP. */
-  perIp: 30,
-  windowMs: 3_600_000,
-} as const;
+export { SEND_LIMITS } from './code-limits';
 
 /**
  * What a send request becomes: a code, or a notice telling the address's owner what to do
- * instead. Either way exactly one message goes out, so the answer and its timing are the same.
+ * instead. Either way exactly one message goes out and counts against the purpose's limit, so
+ * the answer and its timing are the same.
  */
 export type SendPlan =
-  { kind: 'code'; purpose: CodePurpose } | { kind: 'notice'; message: MessageKind };
+  | { kind: 'code'; purpose: CodePurpose }
+  | { kind: 'notice'; purpose: CodePurpose; message: MessageKind };
 
 const CODE_MESSAGE: Record<CodePurpose, MessageKind> = {
   login: 'loginCode',
   register: 'registerCode',
   booking: 'bookingCode',
   identity: 'identityCode',
+  contact: 'contactCode',
 };
 
 export async function sendCodeOrNotice(
@@ -38,29 +35,26 @@ export async function sendCodeOrNotice(
   language: string | undefined,
   accountId: string | null,
 ): Promise<{ sent: true }> {
-  const now = ctx.clock();
-  const { perDestination, perIp, windowMs } = SEND_LIMITS;
-  const ipOk = await takeRateLimit(ctx.db, now, `code-ip:${request.ip}`, perIp, windowMs);
-  const destinationBucket = `code-dest:${sha256Hex(`${to.channel}:${to.address}`)}`;
-  const destinationOk =
-    ipOk && (await takeRateLimit(ctx.db, now, destinationBucket, perDestination, windowMs));
+  const limits = sendLimits(plan.purpose, to, request.ip);
+  const refused = await takeRateLimits(ctx.db, ctx.clock(), limits, SEND_LIMITS.windowMs);
   const audit = {
     actorType: 'anonymous' as const,
     action: 'auth.code.send',
     entity: 'account',
     entityId: accountId,
   };
-  if (!destinationOk) {
+  if (refused) {
+    const scope = limits[refused.index]!.scope;
     await recordAudit(
       ctx.db,
       {
         ...audit,
         outcome: 'denied',
-        data: { channel: to.channel, limit: ipOk ? 'destination' : 'ip' },
+        data: { channel: to.channel, purpose: plan.purpose, limit: scope },
       },
       request,
     );
-    throw new AppError('rateLimited', undefined, 'auth.tooManyCodes');
+    throw new AppError('rateLimited', undefined, refusalMessage(scope, plan.purpose));
   }
   if (plan.kind === 'code') {
     const code = await issueCode(ctx, plan.purpose, to);

@@ -27,7 +27,7 @@ export async function sendRegisterCode(
 ): Promise<{ sent: true }> {
   const taken = await isAddressTaken(ctx.db, to);
   const plan = taken
-    ? ({ kind: 'notice', message: 'alreadyRegistered' } as const)
+    ? ({ kind: 'notice', purpose: 'register', message: 'alreadyRegistered' } as const)
     : ({ kind: 'code', purpose: 'register' } as const);
   return sendCodeOrNotice(ctx, request, to, plan, language, null);
 }

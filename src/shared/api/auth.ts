@@ -15,6 +15,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 
+/**
+ * What a one-time code is for; a code of one purpose never passes for another, and sends are
+ * limited per purpose and destination. `booking` proves a booking's contact, `identity` the
+ * holder of a verification link, `contact` a new email or mobile before it replaces the old.
+ */
+export const CODE_PURPOSES = ['login', 'register', 'booking', 'identity', 'contact'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 const trimmed = (max: number) =>
   z
     .pipe(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages';
-import { codeField } from './auth';
+import { codeField, type CodePurpose } from './auth';
 
 /**
  * Identity verification by signed link or QR code (issue 6). Server routes parse with these
@@ -144,9 +144,25 @@ export const verifyOtpByEncodeBody = z.object({
 });
 export type VerifyOtpByEncodeBody = z.infer<typeof verifyOtpByEncodeBody>;
 
+/**
+ * One of the client's addresses that cannot receive codes now: for one `purpose` (5 an hour
+ * each), or for every purpose (`purpose: null`, 15 an hour), until `retry_at`. The desk shows
+ * it so staff know why a client's code was refused and can verify in person instead.
+ */
+export interface CodeLimit {
+  channel: 'sms' | 'email';
+  purpose: CodePurpose | null;
+  /** Codes sent in the last hour. */
+  sent: number;
+  retry_at: string;
+}
+export interface DeskVerifyData extends VerifyEncodeDetailData {
+  code_limits: CodeLimit[];
+}
+
 // ---- POST /api/verification/desk (staff) — the /verify screen: a scanned or typed code.
-// Same outcomes as verify_encode; data is the unmasked VerifyEncodeDetailData. Does not use
-// up the link; "Verify Client" (below) does.
+// Same outcomes as verify_encode; data is the unmasked DeskVerifyData (with the client's code
+// limits). Does not use up the link; "Verify Client" (below) does.
 export const deskVerifyBody = z.object({
   code: linkCodeField,
   store: z.optional(storeField),

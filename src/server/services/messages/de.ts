@@ -46,4 +46,9 @@ export const de: MessageCatalog = {
     text: ({ url }) =>
       `Ihre Klinik lädt Sie ein, Mitglied zu werden: Registrieren Sie sich unter ${url}/login?mode=register mit dieser E-Mail-Adresse oder Mobilnummer. Beim nächsten Mal melden Sie sich schneller an und sehen Ihre eigenen Angaben.`,
   },
+  contactCode: {
+    subject: 'Ihr Code zur Bestätigung eines neuen Kontakts',
+    text: ({ code }) =>
+      `Ihr Clinic-Intake-Code, um diese Adresse als Ihren neuen Kontakt zu bestätigen, lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht: Es ändert sich nichts.`,
+  },
 };

@@ -45,4 +45,9 @@ export const en: MessageCatalog = {
     text: ({ url }) =>
       `Your clinic invites you to become a member: register at ${url}/login?mode=register with this email address or mobile number, and next time you sign in faster and see your own details.`,
   },
+  contactCode: {
+    subject: 'Your code to confirm a new contact',
+    text: ({ code }) =>
+      `Your Clinic Intake code to confirm this address as your new contact is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message: nothing changes.`,
+  },
 };

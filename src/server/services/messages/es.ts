@@ -45,4 +45,9 @@ export const es: MessageCatalog = {
     text: ({ url }) =>
       `Su clínica le invita a hacerse miembro: regístrese en ${url}/login?mode=register con este correo electrónico o número de móvil; la próxima vez entrará más rápido y verá sus propios datos.`,
   },
+  contactCode: {
+    subject: 'Su código para confirmar un nuevo contacto',
+    text: ({ code }) =>
+      `Su código de Clinic Intake para confirmar esta dirección como su nuevo contacto es ${code}. Es válido durante 10 minutos. Si no lo solicitó, ignore este mensaje: no se cambiará nada.`,
+  },
 };

@@ -45,4 +45,9 @@ export const fr: MessageCatalog = {
     text: ({ url }) =>
       `Votre clinique vous invite à devenir membre : inscrivez-vous sur ${url}/login?mode=register avec cette adresse e-mail ou ce numéro de mobile ; la prochaine fois, vous vous connecterez plus vite et verrez vos propres informations.`,
   },
+  contactCode: {
+    subject: 'Votre code pour confirmer un nouveau contact',
+    text: ({ code }) =>
+      `Votre code Clinic Intake pour confirmer cette adresse comme nouveau contact est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message : rien ne sera modifié.`,
+  },
 };

@@ -13,6 +13,7 @@ const KINDS: MessageKind[] = [
   'formLink',
   'identityCode',
   'memberInvite',
+  'contactCode',
 ];
 
 describe('server message templates', () => {

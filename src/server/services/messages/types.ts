@@ -9,7 +9,9 @@ export type MessageKind =
   | 'formLink'
   | 'identityCode'
   /** Staff invite a client who has no password yet to register (Register and Process). */
-  | 'memberInvite';
+  | 'memberInvite'
+  /** A code that proves a new email or mobile before it replaces the client's old one. */
+  | 'contactCode';
 
 export interface MessageParams {
   /** The one-time code (code kinds only). */

@@ -45,4 +45,9 @@ export const zh: MessageCatalog = {
     text: ({ url }) =>
       `您的诊所邀请您成为会员：请使用此电子邮箱或手机号码在 ${url}/login?mode=register 注册，下次登录更快捷，并可查看您本人的资料。`,
   },
+  contactCode: {
+    subject: '您的新联系方式确认码',
+    text: ({ code }) =>
+      `您的 Clinic Intake 验证码是 ${code}，用于确认将此地址设为您的新联系方式，10 分钟内有效。如果不是您本人申请，请忽略此消息，不会有任何更改。`,
+  },
 };

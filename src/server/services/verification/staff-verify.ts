@@ -4,31 +4,49 @@ import {
   LINK_PURPOSES,
   type InPersonVerifyBody,
   type InPersonVerifyData,
-  type VerifyEncodeDetailData,
+  type DeskVerifyData,
 } from '../../../shared/api/verification';
+import type { Address } from '../../auth/destination';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { linkView, loadClient } from './client-view';
+import { codeLimitsFor } from '../code-limits';
+import { linkView, loadClient, type ClientRow } from './client-view';
 import { checkLink, type LinkRow } from './link-check';
 import { nextStep } from './next-step';
 import { recordVerification } from './record';
 
-/** The /verify desk: a scanned or typed code, same outcomes as the client's screen, unmasked. */
+/**
+ * The /verify desk: a scanned or typed code, same outcomes as the client's screen, unmasked,
+ * plus which of the client's addresses cannot receive codes now, so staff know why a code was
+ * refused.
+ */
 export async function deskVerify(
   ctx: AppContext,
   request: FastifyRequest,
   staffId: string,
   body: { code: string; store?: string },
-): Promise<VerifyEncodeDetailData> {
+): Promise<DeskVerifyData> {
   const link = await checkLink(ctx, request, {
     ...body,
     purposes: LINK_PURPOSES,
     via: 'desk',
     staffId,
   });
-  return linkView(ctx, link, true);
+  const view = await linkView(ctx, link, true);
+  const client = await loadClient(ctx.db, link.clientId);
+  return { ...view, code_limits: await codeLimitsFor(ctx.db, ctx.clock(), addressesOf(client)) };
+}
+
+/** Every address of the client a code may go to, the pending ones too. */
+function addressesOf(client: ClientRow): Address[] {
+  const emails = [client.email?.toLowerCase(), client.pendingEmail];
+  const mobiles = [client.mobile, client.pendingMobile];
+  return [
+    ...emails.flatMap((address) => (address ? [{ channel: 'email' as const, address }] : [])),
+    ...mobiles.flatMap((address) => (address ? [{ channel: 'sms' as const, address }] : [])),
+  ];
 }
 
 /**
