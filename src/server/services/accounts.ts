@@ -34,8 +34,14 @@ export async function findSignInAccount(db: Db, to: Address): Promise<Account | 
   return undefined;
 }
 
-/** True when any account (staff, active or not, or client) already uses this address. */
-export async function isAddressTaken(db: Db, to: Address): Promise<boolean> {
+/**
+ * Who already uses this address: staff (active or not), a member (a client with a password),
+ * or a client without a password (created by a booking or at the desk), who may still register.
+ */
+export type AddressOwner =
+  { kind: 'staff'; id: string } | { kind: 'member'; id: string } | { kind: 'client'; id: string };
+
+export async function findAddressOwner(db: Db, to: Address): Promise<AddressOwner | undefined> {
   const staffMatch =
     to.channel === 'email'
       ? sql`lower(${staff.email}) = ${to.address}`
@@ -44,8 +50,12 @@ export async function isAddressTaken(db: Db, to: Address): Promise<boolean> {
     to.channel === 'email'
       ? sql`lower(${clients.email}) = ${to.address}`
       : eq(clients.mobile, to.address);
-  const [a] = await db.select({ id: staff.id }).from(staff).where(staffMatch);
-  if (a) return true;
-  const [b] = await db.select({ id: clients.id }).from(clients).where(clientMatch);
-  return Boolean(b);
+  const [member] = await db.select({ id: staff.id }).from(staff).where(staffMatch);
+  if (member) return { kind: 'staff', id: member.id };
+  const [client] = await db
+    .select({ id: clients.id, passwordHash: clients.passwordHash })
+    .from(clients)
+    .where(clientMatch);
+  if (!client) return undefined;
+  return { kind: client.passwordHash === null ? 'client' : 'member', id: client.id };
 }
