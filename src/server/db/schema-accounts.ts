@@ -47,6 +47,14 @@ export const clients = pgTable(
     /** E.164 (libphonenumber-js). */
     mobile: text('mobile'),
     mobileVerifiedAt: at('mobile_verified_at'),
+    /**
+     * A new email or mobile the client asked for, waiting for its code (purpose `contact`): it
+     * replaces the contact above only once proven, so saving details never reveals or takes an
+     * address someone else uses. Not unique: the unique contact indexes decide at confirmation.
+     */
+    pendingEmail: text('pending_email'),
+    /** E.164. */
+    pendingMobile: text('pending_mobile'),
     occupation: text('occupation'),
     address: text('address'),
     /** Null for a client created by staff who has never set a password. */

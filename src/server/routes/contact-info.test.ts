@@ -94,8 +94,10 @@ describe('/userinfo and /userData details', () => {
       gender: 'female',
       email: 'fill@example.com',
       email_verified: true,
-      mobile: '+447400123456',
-      mobile_verified: false,
+      pending_email: null,
+      // A new mobile waits for its code (contact-change.test.ts) before it is the contact.
+      mobile: null,
+      pending_mobile: '+447400123456',
       // No password yet: /userinfo invites the client to register as a member.
       registered: false,
     });

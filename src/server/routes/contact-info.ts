@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { contactCodeBody, userDetailsBody, userInfoShowBody } from '../../shared/api/clients';
+import {
+  confirmContactChangeBody,
+  contactCodeBody,
+  userDetailsBody,
+  userInfoShowBody,
+} from '../../shared/api/clients';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { showClientDetails, updateClientDetails } from '../services/clients/client-details';
+import { confirmContactChange } from '../services/clients/contact-change';
 import { showContactInfo } from '../services/clients/contact-info';
 
 /** The client's side: contact info from a contact code, and /userinfo, /userData details. */
@@ -41,5 +47,14 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
     tags: ['contact-info'],
     body: userDetailsBody,
     handler: ({ body, request }) => updateClientDetails(ctx, request, body),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/mform/confirm_contact_change',
+    summary: 'Confirm a new email or mobile with the code sent to it; it then replaces the old',
+    tags: ['contact-info'],
+    body: confirmContactChangeBody,
+    handler: ({ body, request }) => confirmContactChange(ctx, request, body),
   });
 }

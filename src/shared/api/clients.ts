@@ -4,7 +4,7 @@ import type { AppointmentAction } from '../appointment-actions';
 import type { ConsentSummary } from '../consent-summary';
 import { GENDERS } from '../genders';
 import { LANGUAGES } from '../languages';
-import { countryField, emailField, mobileField } from './auth';
+import { codeField, countryField, emailField, mobileField } from './auth';
 
 /**
  * Issue 4: client search, client info, appointments, online booking and the contact-info flow.
@@ -216,13 +216,20 @@ export interface ClientDetailsDto {
   email_verified: boolean;
   mobile: string | null;
   mobile_verified: boolean;
+  /** A new email or mobile waiting for its code (confirm_contact_change); null when none. */
+  pending_email: string | null;
+  pending_mobile: string | null;
   /** Has a member account (a password): else the page invites the client to register. */
   registered: boolean;
 }
 
 // ---- POST /api/mform/update_user_info — same access as above; saves the details shown on
 // /userinfo (new contact) and /userData (known client). Answer: ClientDetailsDto. A changed
-// email or mobile becomes unverified; one used by another account: 409 `clients.contactTaken`.
+// email or mobile does not replace the current one: it becomes `pending_email` /
+// `pending_mobile` and a code (purpose `contact`) goes to it in `language`. The answer is the
+// same whether the address is free or used by anyone else, so it reveals no account. Giving
+// the current contact again withdraws its pending change. Too many codes to that address:
+// 429 `auth.tooManyCodesForContact`.
 export const userDetailsBody = z.object({
   code: z.optional(contactCodeBody.shape.code),
   first_name: nameField,
@@ -234,5 +241,19 @@ export const userDetailsBody = z.object({
   email: z.optional(emailField),
   country: z.optional(countryField),
   mobile: z.optional(mobileField),
+  language,
 });
 export type UserDetailsBody = z.infer<typeof userDetailsBody>;
+
+// ---- POST /api/mform/confirm_contact_change — same access as update_user_info. `otp` is the
+// code sent to the pending address of `channel`; then that address replaces the current one,
+// verified. Answer: ClientDetailsDto. Wrong or expired code (5 tries): 400 with field `otp`
+// `auth.codeInvalidOrExpired`. If the address now belongs to another client or to staff: 409
+// `clients.contactTaken` and nothing changes (the code proved control of that address, so
+// this tells its owner nothing new).
+export const confirmContactChangeBody = z.object({
+  code: z.optional(contactCodeBody.shape.code),
+  channel: z.enum(['email', 'sms']),
+  otp: codeField,
+});
+export type ConfirmContactChangeBody = z.infer<typeof confirmContactChangeBody>;

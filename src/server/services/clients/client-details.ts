@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ClientDetailsDto, UserDetailsBody } from '../../../shared/api/clients';
+import type { Address } from '../../auth/destination';
 import { requireE164 } from '../../auth/phone';
 import type { AppContext } from '../../context';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { uniqueViolation } from '../unique-violation';
+import { sendCodeOrNotice } from '../code-sender';
 import { resolveClientAccess, type ClientAccess } from './contact-access';
 import { loadClient } from './client-info';
 
@@ -24,6 +25,8 @@ export function toClientDetails(c: ClientRow): ClientDetailsDto {
     email_verified: c.emailVerifiedAt !== null,
     mobile: c.mobile,
     mobile_verified: c.mobileVerifiedAt !== null,
+    pending_email: c.pendingEmail,
+    pending_mobile: c.pendingMobile,
     registered: c.passwordHash !== null,
   };
 }
@@ -74,7 +77,12 @@ export function assertDateOfBirth(value: string, now: Date): void {
   if (message) throw new AppError('validation', [{ path: 'date_of_birth', message }]);
 }
 
-/** Saves /userinfo or /userData. A changed email or mobile must be verified again. */
+/**
+ * Saves /userinfo or /userData. A changed email or mobile does not replace the current one: it
+ * becomes pending and a `contact` code goes to it (confirm_contact_change). Whoever owns the
+ * address — no one, another client, staff — the same code message goes out and the same answer
+ * comes back, so saving details never tells whether an address has an account.
+ */
 export async function updateClientDetails(
   ctx: AppContext,
   request: FastifyRequest,
@@ -86,32 +94,37 @@ export async function updateClientDetails(
   const mobile = body.mobile ? requireE164(body.mobile, body.country) : undefined;
   const current = await loadClient(ctx.db, access.clientId);
   if (!current) throw new AppError('unauthenticated', undefined, 'clients.contactCodeInvalid');
-  const emailChanged = body.email !== undefined && body.email !== current.email?.toLowerCase();
-  const mobileChanged = mobile !== undefined && mobile !== current.mobile;
-  let row;
-  try {
-    [row] = await ctx.db
-      .update(clients)
-      .set({
-        firstName: body.first_name,
-        lastName: body.last_name,
-        gender: body.gender,
-        dateOfBirth: body.date_of_birth,
-        occupation: body.occupation,
-        address: body.address,
-        ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
-        ...(mobileChanged ? { mobile, mobileVerifiedAt: null } : {}),
-        updatedAt: now,
-      })
-      .where(eq(clients.id, access.clientId))
-      .returning();
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) {
-      throw new AppError('conflict', undefined, 'clients.contactTaken');
-    }
-    throw error;
+  const newEmail = body.email !== undefined && body.email !== current.email?.toLowerCase();
+  const newMobile = mobile !== undefined && mobile !== current.mobile;
+  // Codes first: a refused send (rate limit, delivery) leaves the record as it was.
+  const to: Address[] = [
+    ...(newEmail ? [{ channel: 'email' as const, address: body.email! }] : []),
+    ...(newMobile ? [{ channel: 'sms' as const, address: mobile! }] : []),
+  ];
+  for (const address of to) {
+    const plan = { kind: 'code', purpose: 'contact' } as const;
+    await sendCodeOrNotice(ctx, request, address, plan, body.language, access.clientId);
   }
-  // Which fields changed kinds only; never their values.
-  await audit(ctx, request, access, 'client.details.update', { emailChanged, mobileChanged });
+  const [row] = await ctx.db
+    .update(clients)
+    .set({
+      firstName: body.first_name,
+      lastName: body.last_name,
+      gender: body.gender,
+      dateOfBirth: body.date_of_birth,
+      occupation: body.occupation,
+      address: body.address,
+      // Given back unchanged, a contact withdraws its pending change; left out, it keeps it.
+      ...(body.email !== undefined ? { pendingEmail: newEmail ? body.email : null } : {}),
+      ...(mobile !== undefined ? { pendingMobile: newMobile ? mobile : null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(clients.id, access.clientId))
+    .returning();
+  // Which contacts are pending, never their values.
+  await audit(ctx, request, access, 'client.details.update', {
+    emailPending: newEmail,
+    mobilePending: newMobile,
+  });
   return toClientDetails(row!);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "pending_email" text;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "pending_mobile" text;
