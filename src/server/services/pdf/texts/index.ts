@@ -1,0 +1,34 @@
+import { toLanguage, type Language } from '../../../../shared/languages';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { ja } from './ja';
+import type { PdfTexts } from './types';
+import { zh } from './zh';
+
+export type { IdDocument, PdfTexts, VerificationMethod } from './types';
+
+/** The PDF's own texts in all seven languages; the questions come from the forms catalogs. */
+export const PDF_TEXTS: Record<Language, PdfTexts> = { en, fr, zh, de, ja, ar, es };
+
+export function pdfTexts(language: string): PdfTexts {
+  return PDF_TEXTS[toLanguage(language)];
+}
+
+/** Fills `{{name}}` placeholders. */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** Brands by their proper names (the forms catalogs name them as they read in a sentence). */
+const BRAND_NAMES: Record<string, string> = {
+  ivclinic: 'IV Clinic',
+  dripdash: 'DripDash',
+  elite: 'Elite',
+};
+
+export function brandName(brand: string): string {
+  return BRAND_NAMES[brand] ?? brand;
+}

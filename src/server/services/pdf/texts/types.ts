@@ -1,0 +1,43 @@
+import type { ID_DOCUMENTS } from '../../../../shared/api/verification';
+
+/** How identity was verified (src/server/services/verification). */
+export type VerificationMethod = 'code_sms' | 'code_email' | 'in_person';
+export type IdDocument = (typeof ID_DOCUMENTS)[number];
+
+/**
+ * The PDF's own texts (the questions and answers come from the forms catalogs). Placeholders:
+ * `{{n}}`/`{{m}}` page numbers, `{{name}}`, `{{role}}`, `{{time}}`, `{{reason}}`.
+ */
+export interface PdfTexts {
+  title: string;
+  pageOf: string;
+  recordId: string;
+  client: string;
+  dateOfBirth: string;
+  appointment: string;
+  questionnaire: string;
+  reconsent: string;
+  practitionerPart: string;
+  nursePart: string;
+  noFlags: string;
+  screeningFlags: string;
+  staffOnly: string;
+  signedBy: string;
+  signedAt: string;
+  addendum: string;
+  addendumMeta: string;
+  auditTrail: string;
+  contentSha256: string;
+  submitted: string;
+  identityVerified: string;
+  verificationMethod: string;
+  clearedForTreatment: string;
+  notCleared: string;
+  treated: string;
+  ipAddress: string;
+  consentTextVersion: string;
+  notRecorded: string;
+  roles: Record<'client' | 'practitioner' | 'nurse' | 'admin', string>;
+  methods: Record<VerificationMethod, string>;
+  documents: Record<IdDocument, string>;
+}
