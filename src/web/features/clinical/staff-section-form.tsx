@@ -14,13 +14,11 @@ import type { StaffSectionResult } from '../../../shared/api/visits';
 import { validateWith } from '../../../shared/forms/answer-schema';
 import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
 import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
-import { labelKey, sectionTitleKey } from '../../../shared/forms/text-keys';
+import { sectionTitleKey } from '../../../shared/forms/text-keys';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
 import formStyles from '../../ui/form.module.css';
 import {
-  controlId,
   errorMap,
-  messageKey,
   questionError,
   withDefaults,
   type ErrorMap,
@@ -28,6 +26,7 @@ import {
 import { QuestionView } from '../../ui/question-fields/question-field';
 import type { SignatureResult } from '../../ui/signature-pad';
 import { useFormsT } from './answer-list';
+import { ErrorSummary } from './error-summary';
 import type { StaffSectionPayload } from './visit-api';
 import styles from './clinical.module.css';
 import {
@@ -117,10 +116,13 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
       else next[id] = value;
       return next;
     });
-    typed.current = true;
   }, []);
 
-  // What the member of staff typed goes to the draft; what the page started with does not.
+  // What the member of staff entered goes to the draft; what the page filled in by itself
+  // (today's date, the time now) does not, so opening the record does not start a treatment.
+  const markTyped = () => {
+    typed.current = true;
+  };
   useEffect(() => {
     if (typed.current) onAnswers?.(withoutSignature(answers, signatureQuestion));
   }, [answers, onAnswers, signatureQuestion]);
@@ -190,38 +192,17 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     setFailure(envelope.message);
   };
 
-  const summary = Object.entries(errors);
   return (
-    <form ref={formRef} className={styles.page} noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={styles.page}
+      noValidate
+      onSubmit={submit}
+      onInput={markTyped}
+      onClick={markTyped}
+    >
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
-      {summary.length > 0 ? (
-        <div className={formStyles.alert} role="alert" data-testid="error-summary">
-          <p>{t('questionnaire.errorSummary')}</p>
-          <ul>
-            {summary.map(([path, message]) => {
-              const id = path.split('.')[0] ?? path;
-              const question = sections.flatMap((s) => s.questions).find((q) => q.id === id);
-              const target = path.endsWith('.detail') ? `${controlId(id)}-detail` : controlId(id);
-              return (
-                <li key={path}>
-                  <a
-                    href={`#${target}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      const element = document.getElementById(target);
-                      element?.scrollIntoView({ block: 'center' });
-                      element?.focus({ preventScroll: true });
-                    }}
-                  >
-                    {question ? `${tf(labelKey(question))}: ` : ''}
-                    {t(messageKey(message))}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary errors={errors} sections={sections} brand={template.brand} />
       {sections.map(({ section, questions }) => (
         <section
           key={section.id}
