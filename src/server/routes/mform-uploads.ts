@@ -87,13 +87,16 @@ export async function registerMformUploadRoutes(
         },
         async (request, reply) => {
           const actor = await resolveFormActor(ctx, request);
+          // Before a byte of the body is read or decoded: images are costly to check, so only
+          // a signed-in client, staff member or fill link gets that far.
+          if (actor.kind === 'anonymous') throw new AppError('unauthenticated');
           const received = await receive(request);
           const fields = parseInput(uploadFields, received.fields);
           let files: CleanFile[];
           if (purpose === 'medicalform_pdf') {
             if (!received.pdf)
               throw new AppError('validation', [{ path: 'file', message: 'forms.uploadMissing' }]);
-            files = [checkPdf(received.pdf, 'file')];
+            files = [await checkPdf(received.pdf, 'file')];
           } else {
             if (received.images.length === 0)
               throw new AppError('validation', [

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PNG } from 'pngjs';
 import type { FieldError } from '../../../shared/api/envelope';
 import { SIGNATURE_PNG_MAX_BYTES, type SignatureInput } from '../../../shared/api/forms';
+import { SIGNATURE_IMAGE_CAP } from './image-cap';
+import { decodePng } from './image-decode';
+import { isPng } from './image-header';
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 export interface CheckedSignature extends SignatureInput {
@@ -23,7 +24,9 @@ export function decodeBase64Payload(value: string): Buffer | undefined {
 
 /**
  * A signature image is checked for what it is, not what it claims: PNG magic bytes, a size
- * limit, and a full decode by pngjs (pure JS) so a truncated or crafted file is refused.
+ * limit, a pixel cap read from the header (anyone may submit a public form, so a small file
+ * declaring a huge image must be refused before it is decoded), and a full decode by pngjs
+ * (pure JS) so a truncated or crafted file is refused.
  */
 export function checkSignatures(
   input: readonly SignatureInput[],
@@ -39,7 +42,7 @@ export function checkSignatures(
     }
     seen.add(signature.slot);
     const png = decodeBase64Payload(signature.png_base64);
-    if (!png || png.length < PNG_MAGIC.length || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+    if (!png || !isPng(png)) {
       errors.push({ path, message: 'forms.signatureInvalid' });
       return;
     }
@@ -47,10 +50,11 @@ export function checkSignatures(
       errors.push({ path, message: 'forms.signatureTooLarge' });
       return;
     }
-    try {
-      PNG.sync.read(png);
-    } catch {
-      errors.push({ path, message: 'forms.signatureInvalid' });
+    const decoded = decodePng(png, SIGNATURE_IMAGE_CAP);
+    if (!decoded.ok) {
+      const message =
+        decoded.reason === 'tooLarge' ? 'forms.signatureTooLarge' : 'forms.signatureInvalid';
+      errors.push({ path, message });
       return;
     }
     const sha256 = createHash('sha256').update(png).digest('hex');
