@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, errorMessageKey, type ErrorName } from '../../shared/api/error-codes';
 import { AppError } from '../http/app-error';
+import { safeErrorLog } from '../http/safe-error-log';
 
 /** Fastify's own error codes that are the client's fault, and what we answer for each. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorName> = {
@@ -36,11 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         data: known.fields ? { fields: known.fields } : null,
       });
     }
-    // Not the whole error: database errors carry the offending values in `detail` (PHI).
-    request.log.error(
-      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
-      'unhandled error',
-    );
+    // Never the error itself: a failed query's message and stack carry its parameters (PHI).
+    request.log.error({ err: safeErrorLog(error) }, 'unhandled error');
     return reply.status(500).send({
       code: ERROR_CODES.internal,
       message: errorMessageKey('internal'),

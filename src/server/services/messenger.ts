@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
+import { safeErrorLog } from '../http/safe-error-log';
 import { renderMessage, type MessageKind } from './messages';
 import type { MessageParams } from './messages/types';
 import type { OutgoingMessage, Transport } from './transports';
@@ -30,11 +31,8 @@ export function createMessenger(options: {
       try {
         await options.transports[channel]({ channel, to, ...rendered });
       } catch (error) {
-        // Transport errors can quote the recipient; log only the kind of failure.
-        options.log.error(
-          { channel, kind, reason: error instanceof Error ? error.name : 'unknown' },
-          'message delivery failed',
-        );
+        // Transport errors can quote the recipient in their message: never logged.
+        options.log.error({ channel, kind, err: safeErrorLog(error) }, 'message delivery failed');
         throw new AppError('unavailable', undefined, 'auth.sendFailed');
       }
     },
