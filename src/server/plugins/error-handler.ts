@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, errorMessageKey, type ErrorName } from '../../shared/api/error-codes';
 import { AppError } from '../http/app-error';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../http/database-unavailable';
 import { safeErrorLog } from '../http/safe-error-log';
 
 /** Fastify's own error codes that are the client's fault, and what we answer for each. */
@@ -36,6 +40,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: known.messageKey,
         data: known.fields ? { fields: known.fields } : null,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database outage is not a defect: say so, and when to try again (the web app keeps
+      // what was typed and retries a submission).
+      request.log.warn({ err: safeErrorLog(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({
+          code: ERROR_CODES.unavailable,
+          message: errorMessageKey('unavailable'),
+          data: null,
+        });
     }
     // Never the error itself: a failed query's message and stack carry its parameters (PHI).
     request.log.error({ err: safeErrorLog(error) }, 'unhandled error');
