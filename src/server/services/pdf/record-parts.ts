@@ -1,0 +1,117 @@
+import {
+  computedValues,
+  describeAnswer,
+  getTemplate,
+  labelKey,
+  sectionTitleKey,
+  visibleSections,
+  type DisplayLine,
+  type Question,
+  type Template,
+} from '../../../shared/forms';
+import type { Block } from './document-model';
+import { fillText, type PdfTexts } from './texts';
+import { formatTime, isolate } from './record-format';
+import type { RecordPart } from './record-types';
+
+export interface PartContext {
+  t: (key: string) => string;
+  texts: PdfTexts;
+  timeZone: string;
+}
+
+const ROLE_PARTS = { detail: 'practitionerPart', medical: 'nursePart' } as const;
+
+function partTitle(part: RecordPart, texts: PdfTexts): string {
+  if (part.kind === 'detail' || part.kind === 'medical') return texts[ROLE_PARTS[part.kind]];
+  return part.kind === 'rf' ? texts.reconsent : texts.questionnaire;
+}
+
+/** Joins the display parts of one answer line; dates, numbers and ids stay in one piece. */
+function lineText(line: DisplayLine, t: (key: string) => string, question: Question): string {
+  const isolated =
+    question.type === 'date' || question.type === 'time' || question.type === 'number';
+  return line
+    .flatMap((part) => {
+      if ('key' in part) return [t(part.key)];
+      if ('text' in part) return [isolated ? isolate(part.text) : part.text];
+      return [];
+    })
+    .join(' ');
+}
+
+function roleName(role: string, texts: PdfTexts): string {
+  return role in texts.roles ? texts.roles[role as keyof PdfTexts['roles']] : role;
+}
+
+function questionBlocks(
+  question: Question,
+  value: unknown,
+  part: RecordPart,
+  ctx: PartContext,
+): Block[] {
+  const { t, texts } = ctx;
+  if (question.type === 'display') {
+    return question.paragraphs.map((key) => ({ type: 'text', text: t(key), muted: true }));
+  }
+  const label = t(labelKey(question));
+  if (question.type === 'signature') {
+    const signature = part.signatures.find((s) => s.slot === question.slot);
+    if (!signature) return [{ type: 'field', label, lines: [texts.notRecorded] }];
+    const when = formatTime(signature.signedAt, ctx.timeZone);
+    return [
+      {
+        type: 'signature',
+        label,
+        png: signature.png,
+        caption: fillText(texts.signedAt, { name: signature.signerName, time: when }),
+      },
+    ];
+  }
+  const lines = describeAnswer(question, value).map((line) => lineText(line, t, question));
+  return [{ type: 'field', label, lines }];
+}
+
+/** One submission: its title, every visible section with its answers, then its addenda. */
+export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
+  const template: Template | undefined = getTemplate(part.templateId, part.version);
+  if (!template) throw new Error(`unknown template ${part.templateId} ${part.version}`);
+  const { t, texts } = ctx;
+  const staff = part.kind === 'detail' || part.kind === 'medical';
+  const blocks: Block[] = [
+    {
+      type: 'heading',
+      level: 1,
+      text: partTitle(part, texts),
+      ...(staff ? { note: texts.staffOnly } : {}),
+    },
+  ];
+  const computed = computedValues(template, part.answers);
+  for (const { section, questions } of visibleSections(template, part.answers)) {
+    blocks.push({
+      type: 'heading',
+      level: 2,
+      text: t(sectionTitleKey(section)),
+      ...(section.role ? { note: texts.staffOnly } : {}),
+    });
+    for (const question of questions) {
+      const value =
+        question.type === 'computed' ? computed[question.id] : part.answers[question.id];
+      blocks.push(...questionBlocks(question, value, part, ctx));
+    }
+  }
+  for (const addendum of part.addenda) {
+    blocks.push({
+      type: 'addendum',
+      title: texts.addendum,
+      meta: fillText(texts.addendumMeta, {
+        name: addendum.staffName,
+        role: roleName(addendum.staffRole, texts),
+        time: formatTime(addendum.createdAt, ctx.timeZone),
+        reason: addendum.reason,
+      }),
+      text: addendum.text,
+    });
+  }
+  return blocks;
+}

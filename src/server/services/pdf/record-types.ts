@@ -1,0 +1,55 @@
+/**
+ * A signed record as plain data, the input of `buildRecordDocument`: what the storage layer
+ * reads (submissions with their answers, signatures, staff signers, addenda, verification,
+ * clearance) without any database type. Times are ISO 8601 strings.
+ */
+export interface RecordForPdf {
+  /** The record's id, printed on every page and on the audit page. */
+  recordId: string;
+  /** SHA-256 (hex) of the record's content, printed on the audit page. */
+  contentSha256: string;
+  /** The language the client used; the staff sections are shown in it too. */
+  language: string;
+  store: { name: string; brand: string; timezone: string };
+  client: { name: string; dateOfBirth: string | null };
+  appointment: { number: string; startsAt: string };
+  /** In print order: the client's questionnaires and re-consents, then the staff sections. */
+  parts: RecordPart[];
+  audit: AuditFacts;
+}
+
+export interface RecordPart {
+  kind: 'mf' | 'rf' | 'brief' | 'detail' | 'medical';
+  submissionId: string;
+  templateId: string;
+  version: string;
+  submittedAt: string;
+  answers: Record<string, unknown>;
+  /** Screening flags stored with a client submission (`flags.<id>` in the forms catalogs). */
+  flags: { id: string; questions: string[] }[];
+  /** The signature images by slot (PNG bytes), with who signed and when. */
+  signatures: { slot: number; signerName: string; signedAt: string; png: Uint8Array }[];
+  /** A staff section: who wrote and signed it. */
+  signedBy: { name: string; role: string } | null;
+  /** Corrections of this part, oldest first. */
+  addenda: RecordAddendum[];
+}
+
+export interface RecordAddendum {
+  staffName: string;
+  staffRole: string;
+  reason: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface AuditFacts {
+  submitted: { at: string; by: string };
+  /** The address the client signed from, as the server saw it. */
+  signerIp: string | null;
+  identity: { at: string; by: string | null; method: string; document: string | null } | null;
+  clearance: { at: string; by: string; decision: 'cleared' | 'not_cleared' } | null;
+  treatment: { at: string; by: string } | null;
+  /** Which text of the consent the client was shown: template id and version. */
+  consentTextVersion: string;
+}
