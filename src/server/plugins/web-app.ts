@@ -6,7 +6,9 @@ import { ERROR_CODES, errorMessageKey } from '../../shared/api/error-codes';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an
- * API call gets index.html so the browser router can show the page (or its 404 page).
+ * API call gets index.html so the browser router can show the page (or its 404 page). The build
+ * writes brotli and gzip copies beside each file (scripts/vite-compress-assets.ts): the browser
+ * gets the smallest one its Accept-Encoding allows, with `Vary: Accept-Encoding` for caches.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
