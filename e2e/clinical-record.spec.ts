@@ -118,7 +118,7 @@ test('review, clearance and treatment record of a visit, in English and Arabic',
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { appointmentId, headers } = await bookedClient(request, 6);
   await submitQuestionnaire(request, headers, appointmentId);
   const practitioner = await londonStaff(request, 'practitioner');
