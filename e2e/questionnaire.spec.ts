@@ -82,4 +82,33 @@ test.describe('questionnaire on a phone', () => {
     expect(new Set(keys).size).toBe(1);
     keys = [];
   });
+
+  test('a submit the server answers 503 (database out of reach) is sent again by itself', async ({
+    page,
+  }) => {
+    const texts = TEXTS.en;
+    await page.goto('/mf/london/20231027');
+    await passGate(page, texts);
+    await answerVisibleQuestions(page, texts);
+    const keys: string[] = [];
+    await page.route('**/api/forms/submissions', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      if (keys.length === 1) {
+        await route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '5' },
+          json: { code: 50300, message: 'errors.unavailable', data: null },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByTestId('submit-failed')).toBeVisible();
+    await expect(page.locator('#q-first_name')).not.toHaveValue('');
+    // No click: the page tries again after the server's pause.
+    await expect(page).toHaveURL(/\/medicalSuccess/, { timeout: 15_000 });
+    expect(keys.length).toBe(2);
+    expect(new Set(keys).size).toBe(1);
+  });
 });

@@ -64,7 +64,7 @@ type SubmitState =
   | { status: 'idle' }
   | { status: 'sending' }
   /** A network or server failure: everything is kept, retry by hand or when back online. */
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; code: number };
 
 /** Failures worth retrying as they are; anything else needs the client or the clinic. */
 const RETRYABLE: ReadonlySet<number> = new Set([
@@ -75,6 +75,9 @@ const RETRYABLE: ReadonlySet<number> = new Set([
 ]);
 
 const LOCAL_SAVE_DELAY_MS = 250;
+/** A 503 means the clinic's database is briefly out of reach: the page tries again by itself. */
+const UNAVAILABLE_RETRY_MS = 5_000;
+const UNAVAILABLE_AUTO_RETRIES = 3;
 
 function initialDraft(key: string, template: Template): LocalDraft {
   const local = readLocalDraft(key);
@@ -302,7 +305,7 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
       return;
     }
     if (RETRYABLE.has(envelope.code)) {
-      setSubmit({ status: 'failed', message: envelope.message });
+      setSubmit({ status: 'failed', message: envelope.message, code: envelope.code });
       return;
     }
     // Nothing was stored: the next attempt is a new one.
@@ -332,6 +335,17 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
     navigate,
     visit,
   ]);
+
+  const autoRetries = useRef(0);
+  useEffect(() => {
+    if (submit.status !== 'failed' || submit.code !== ERROR_CODES.unavailable) return;
+    if (autoRetries.current >= UNAVAILABLE_AUTO_RETRIES) return;
+    const timer = setTimeout(() => {
+      autoRetries.current += 1;
+      void send();
+    }, UNAVAILABLE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [submit, send]);
 
   // Back online after a failed submit: try again by itself.
   useEffect(() => {
