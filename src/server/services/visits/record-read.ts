@@ -9,12 +9,12 @@ import { openVisit, type VisitAppointment } from './visit-access';
 import { auditVisit } from './visit-audit';
 import { findTreatmentDraft } from './treatment-draft-store';
 import { loadSignedRecords } from './record-submissions';
+import { QUESTIONNAIRE_KINDS } from './signed-records';
 import { stageOfVisit } from './visit-stage-of';
 import { visitTemplates } from './visit-templates';
 import { visitVerification } from './visit-verification';
 
 const READ = 'visits.record.read';
-const QUESTIONNAIRE_KINDS = new Set(['mf', 'rf', 'brief']);
 
 /**
  * The whole record of one visit for staff who work at its store: what the client signed (with
@@ -40,7 +40,7 @@ export async function readVisitRecord(
     consentSummaryOf(ctx.db, visit.clientId, now),
   ]);
   if (!client) throw new AppError('internal');
-  const questionnaires = records.filter((r) => QUESTIONNAIRE_KINDS.has(r.kind));
+  const questionnaires = records.filter((r) => QUESTIONNAIRE_KINDS.includes(r.kind));
   const practitioner = records.find((r) => r.kind === 'detail') ?? null;
   const treatment = records.find((r) => r.kind === 'medical') ?? null;
   await auditVisit(
