@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -80,6 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiCacheControl(app);
   registerOriginCheck(app, { db, publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { hsts: config.env === 'production' });
+  // JSON answers above 1 KB go out brotli or gzip; smaller ones are not worth the CPU. Built
+  // web assets carry their own compressed copies (plugins/web-app.ts), which this leaves alone;
+  // the day view's event stream writes to the socket itself, so it is never buffered here.
+  // Request bodies are never compressed by our clients: no decompression, no inflation bombs.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(formbody);
 
