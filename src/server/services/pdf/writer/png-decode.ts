@@ -37,7 +37,10 @@ export function decodePng(png: Uint8Array): Planes {
   return split(pixels, width * height, channels, width, height);
 }
 
-/** Undoes PNG row filters (None, Sub, Up, Average, Paeth) into one pixel buffer, row by row. */
+/**
+ * Undoes PNG row filters (None, Sub, Up, Average, Paeth) into one pixel buffer, row by row; the
+ * first pixel of a row (no left neighbour) is handled apart so the inner loops have no branches.
+ */
 function unfilter(raw: Uint8Array, height: number, stride: number, bpp: number): Uint8Array {
   const out = new Uint8Array(height * stride);
   const zero = new Uint8Array(stride);
@@ -46,25 +49,32 @@ function unfilter(raw: Uint8Array, height: number, stride: number, bpp: number):
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const row = out.subarray(y * stride, (y + 1) * stride);
     const up = y > 0 ? out.subarray((y - 1) * stride, y * stride) : zero;
-    if (filter === 0) row.set(line);
-    else if (filter === 1) {
-      for (let x = 0; x < stride; x++) row[x] = line[x]! + (x >= bpp ? row[x - bpp]! : 0);
-    } else if (filter === 2) {
-      for (let x = 0; x < stride; x++) row[x] = line[x]! + up[x]!;
-    } else if (filter === 3) {
-      for (let x = 0; x < stride; x++) {
-        row[x] = line[x]! + (((x >= bpp ? row[x - bpp]! : 0) + up[x]!) >> 1);
-      }
-    } else {
-      for (let x = 0; x < stride; x++) {
-        const a = x >= bpp ? row[x - bpp]! : 0;
-        const b = up[x]!;
-        const c = x >= bpp ? up[x - bpp]! : 0;
-        const pa = Math.abs(b - c);
-        const pb = Math.abs(a - c);
-        const pc = Math.abs(a + b - 2 * c);
-        row[x] = line[x]! + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-      }
+    switch (filter) {
+      case 0:
+        row.set(line);
+        break;
+      case 1:
+        for (let x = 0; x < bpp; x++) row[x] = line[x]!;
+        for (let x = bpp; x < stride; x++) row[x] = line[x]! + row[x - bpp]!;
+        break;
+      case 2:
+        for (let x = 0; x < stride; x++) row[x] = line[x]! + up[x]!;
+        break;
+      case 3:
+        for (let x = 0; x < bpp; x++) row[x] = line[x]! + (up[x]! >> 1);
+        for (let x = bpp; x < stride; x++) row[x] = line[x]! + ((row[x - bpp]! + up[x]!) >> 1);
+        break;
+      default:
+        for (let x = 0; x < bpp; x++) row[x] = line[x]! + up[x]!;
+        for (let x = bpp; x < stride; x++) {
+          const a = row[x - bpp]!;
+          const b = up[x]!;
+          const c = up[x - bpp]!;
+          const pa = b > c ? b - c : c - b;
+          const pb = a > c ? a - c : c - a;
+          const pc = a + b - 2 * c < 0 ? 2 * c - a - b : a + b - 2 * c;
+          row[x] = line[x]! + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+        }
     }
   }
   return out;
