@@ -13,6 +13,7 @@ const HTTP_STATUS: Record<ErrorName, number> = {
   linkInvalid: 403,
   notFound: 404,
   conflict: 409,
+  idempotencyKeyReused: 409,
   linkExpired: 410,
   payloadTooLarge: 413,
   rateLimited: 429,

@@ -25,14 +25,15 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
-    const code = (e as { code?: unknown }).code;
+  let e: unknown = error;
+  for (let depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const { code, message } = e as Error & { code?: unknown };
     if (typeof code === 'string') {
       if (code.startsWith('08') && code.length === 5) return true;
       if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
     }
-    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message))) return true;
-    e = (e as { cause?: unknown }).cause;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    e = e.cause;
   }
   return false;
 }

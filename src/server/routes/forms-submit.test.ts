@@ -104,7 +104,7 @@ describe('POST /api/forms/submissions', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('never changes a submitted row: a replay with other answers and direct edits leave it as it was', async () => {
+  it('never changes a submitted row: the key again with other answers is a 409, and direct edits are refused', async () => {
     const body = validSubmitBody('mfEd');
     const first = (await submit(body)).json().data;
     const [before] = await ctx.database.db
@@ -112,7 +112,17 @@ describe('POST /api/forms/submissions', () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.id, first.submission_id));
     const changed = { ...body, answers: { ...body.answers, first_name: 'Someone Else' } };
-    expect((await submit(changed)).json().data).toMatchObject({
+    const reused = await submit(changed);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({
+      code: 40901,
+      message: 'forms.idempotencyKeyReused',
+      data: null,
+    });
+    const otherLanguage = await submit({ ...body, locale: 'fr' });
+    expect(otherLanguage.statusCode).toBe(409);
+    // The same body again is still the first result.
+    expect((await submit(body)).json().data).toMatchObject({
       submission_id: first.submission_id,
       replayed: true,
     });

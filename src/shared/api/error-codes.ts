@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   linkInvalid: 40302,
   notFound: 40400,
   conflict: 40900,
+  /** An idempotency key sent again with a different body: the first one stands, nothing is stored. */
+  idempotencyKeyReused: 40901,
   /** A link or QR token past its expiry (the web shows the QR-expired screen). */
   linkExpired: 41000,
   payloadTooLarge: 41300,

@@ -38,6 +38,9 @@ export async function submitForm(
     // lookup only happens on failure: the usual submit makes one round trip.
     const first = await findByKey(ctx.db, body.idempotency_key);
     if (!first) throw error;
+    if (contentOf(body, ctx.clock()) !== first.contentSha256) {
+      throw new AppError('idempotencyKeyReused', undefined, 'forms.idempotencyKeyReused');
+    }
     return replay(ctx.db, first, actor);
   }
 }
@@ -122,6 +125,18 @@ async function storeNew(
   };
 }
 
+/**
+ * The content hash this body would be stored with, or undefined when it is not a valid
+ * submission: a key sent again with other answers, signatures or language is not a retry.
+ */
+function contentOf(body: SubmitBody, now: Date): string | undefined {
+  try {
+    return prepareSubmission(body, now.toISOString().slice(0, 10)).contentSha256;
+  } catch {
+    return undefined;
+  }
+}
+
 async function findByKey(db: Db, key: string): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .select()
@@ -137,7 +152,7 @@ async function findByKey(db: Db, key: string): Promise<SubmissionRow | undefined
  */
 async function replay(db: Db, row: SubmissionRow, actor: FormActor): Promise<SubmitResult> {
   if (actor.kind !== 'staff' && row.clientId && row.clientId !== (actorClientId(actor) ?? null)) {
-    throw new AppError('conflict', undefined, 'forms.idempotencyKeyReused');
+    throw new AppError('idempotencyKeyReused', undefined, 'forms.idempotencyKeyReused');
   }
   let state: string | null = null;
   if (row.appointmentId) {

@@ -67,7 +67,7 @@ export async function writeSection(
         },
       },
     );
-    if (first) throw new AppError('conflict', undefined, 'forms.idempotencyKeyReused');
+    if (first) throw new AppError('idempotencyKeyReused', undefined, 'forms.idempotencyKeyReused');
     throw error;
   }
 }
