@@ -19,7 +19,6 @@ export function FormIndexPage() {
   const state = useCatalogueEntry(route.storeCode, route.version);
   if (state.status === 'missing') return <NotFoundPage />;
   const title = t(`pages.${route.kind}.title`);
-  const clientForm = route.kind === 'mf' || route.kind === 'new';
   const variant = state.status === 'ready' ? (state.entry[route.kind] ?? '') : '';
   return (
     <section data-page="form-index" data-kind={route.kind} data-variant={variant || undefined}>
@@ -30,13 +29,12 @@ export function FormIndexPage() {
           <p className={styles.meta}>
             {t('form.storeLine', { store: state.entry.store_name, version: state.entry.version })}
           </p>
-          {/* Staff see which variant the catalogue chose; a client has no use for its id. */}
-          {!clientForm && <p className={styles.meta}>{t('form.variantLine', { variant })}</p>}
-          {clientForm && variant ? (
+          {variant ? (
             <TemplateForm templateId={variant} storeCode={route.storeCode} purpose="mf" />
           ) : (
-            <p className={formStyles.notice} data-testid="not-available">
-              {t('questionnaire.notAvailable')}
+            // The catalogue entry exists but names no form of this kind (an admin retired it).
+            <p className={formStyles.notice} data-testid="no-form">
+              {t('questionnaire.noForm')}
             </p>
           )}
         </>
