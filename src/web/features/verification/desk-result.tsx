@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClientSummary } from '../../ui/client-summary';
 import form from '../../ui/form.module.css';
+import { CodeLimitsNotice } from './code-limits-notice';
 import { InPersonForm } from './in-person-form';
 import type { DeskState } from './use-desk-check';
 
@@ -46,6 +47,7 @@ export function DeskResult({ state, onVerified }: DeskResultProps) {
         {t('verify.codeValid')}
       </p>
       <ClientSummary user={data.user_info} verified={data.verified} extra={extra} />
+      <CodeLimitsNotice limits={data.code_limits} />
       <InPersonForm
         key={input.code}
         clientId={data.user_info.id}

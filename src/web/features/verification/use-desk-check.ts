@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
-import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
+import type { DeskVerifyData } from '../../../shared/api/verification';
 import { apiRequest } from '../../api/client';
 import type { DeskCode } from './desk-code';
 
 export type DeskState =
   | { status: 'idle' }
-  | { status: 'ok'; input: DeskCode; data: VerifyEncodeDetailData }
+  | { status: 'ok'; input: DeskCode; data: DeskVerifyData }
   | { status: 'expired' }
   | { status: 'error'; message: string };
 
@@ -15,7 +15,7 @@ export function useDeskCheck() {
   const [state, setState] = useState<DeskState>({ status: 'idle' });
   const check = useCallback(async (input: DeskCode) => {
     // A code other than 0 is also shown as the server's message in an error toast (spec §8).
-    const envelope = await apiRequest<VerifyEncodeDetailData>('/api/verification/desk', {
+    const envelope = await apiRequest<DeskVerifyData>('/api/verification/desk', {
       body: input,
     });
     if (envelope.code === 0) setState({ status: 'ok', input, data: envelope.data });
