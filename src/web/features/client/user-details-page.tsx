@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
+import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
 import { useSessionInfo } from '../../app/use-session-info';
 import styles from '../../ui/form.module.css';
@@ -10,6 +11,7 @@ import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate, type FieldErrors } from '../../ui/validate';
+import { ContactConfirm } from './contact-confirm';
 import { readContact } from './contact-storage';
 import { DetailsFields, type DetailsValue } from './details-fields';
 import {
@@ -62,48 +64,108 @@ function UserDetailsPage({ name }: { name: 'userinfo' | 'userData' }) {
 }
 
 function DetailsForm({ details }: { details: ClientDetailsDto }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The API client toasts a failure no field explains, so `formError` is not shown here.
   const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
   const [before, setBefore] = useState(details);
   const [value, setValue] = useState<DetailsValue>(() => toValue(details));
-  const [saved, setSaved] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const checked = validate(userDetailsBody, toBody(value, before));
+  const [saved, setSaved] = useState<'details' | 'email' | 'sms' | null>(null);
+  // Counts saves that sent a code: each one restarts the code step and its countdown.
+  const [sends, setSends] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const pending = Boolean(before.pending_email ?? before.pending_mobile);
+
+  /** Saves the details; `extra` carries a pending address again to resend its code. */
+  const save = async (extra: object = {}): Promise<boolean> => {
+    const checked = validate(userDetailsBody, {
+      ...toBody(value, before),
+      ...extra,
+      language: toLanguage(i18n.language),
+    });
     const future: FieldErrors = isFutureDate(value.date_of_birth)
       ? { date_of_birth: 'validation.dateOfBirthInFuture' }
       : {};
-    if (!checked.ok) return void showErrors({ ...checked.errors, ...future });
+    if (!checked.ok) {
+      showErrors({ ...checked.errors, ...future });
+      return false;
+    }
     // Guarded: showErrors({}) would clear the last errors before the server has answered.
-    if (Object.keys(future).length > 0) return void showErrors(future);
+    if (Object.keys(future).length > 0) {
+      showErrors(future);
+      return false;
+    }
     const envelope = await apiRequest<ClientDetailsDto>('/api/mform/update_user_info', {
       method: 'POST',
       body: checked.data,
     });
-    if (envelope.code !== 0) return void showFailure(envelope);
+    if (envelope.code !== 0) {
+      showFailure(envelope);
+      return false;
+    }
     clear();
     setBefore(envelope.data);
     setValue(toValue(envelope.data));
-    setSaved(true);
+    const sentCode = 'email' in checked.data || 'mobile' in checked.data;
+    if (sentCode && (envelope.data.pending_email ?? envelope.data.pending_mobile)) {
+      setSends((n) => n + 1);
+    }
+    setEditing(false);
+    setSaved('details');
     await refreshContact();
+    return true;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    void save();
+  };
+  const resend = () =>
+    save(
+      before.pending_email
+        ? { email: before.pending_email }
+        : { country: value.country, mobile: before.pending_mobile },
+    );
+  const confirmed = (next: ClientDetailsDto, channel: 'email' | 'sms') => {
+    setBefore(next);
+    setValue(toValue(next));
+    setSaved(channel);
+    void refreshContact();
   };
   const store = readContact()?.appointment?.store_code;
   const formPath = store ? medicalFormPath(store) : null;
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <DetailsFields value={value} onChange={setValue} errors={errors} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {t('details.save')}
-        </button>
-      </div>
-      {saved ? (
+    <>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <DetailsFields value={value} onChange={setValue} errors={errors} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('details.save')}
+          </button>
+        </div>
+        {saved === 'details' ? (
+          <p role="status" className={styles.notice}>
+            {t('details.saved')}{' '}
+            {formPath ? <Link to={formPath}>{t('details.toForm')}</Link> : null}
+          </p>
+        ) : null}
+      </form>
+      {saved === 'email' || saved === 'sms' ? (
         <p role="status" className={styles.notice}>
-          {t('details.saved')} {formPath ? <Link to={formPath}>{t('details.toForm')}</Link> : null}
+          {t(
+            saved === 'email' ? 'details.contactConfirmedEmail' : 'details.contactConfirmedMobile',
+          )}
         </p>
       ) : null}
-    </form>
+      {pending && !editing ? (
+        <ContactConfirm
+          key={`${before.pending_email ?? ''}|${before.pending_mobile ?? ''}|${sends}`}
+          details={before}
+          justSent={sends > 0}
+          onResend={resend}
+          onConfirmed={confirmed}
+          onChangeAddress={() => setEditing(true)}
+        />
+      ) : null}
+    </>
   );
 }
