@@ -4,18 +4,18 @@ import { testConfig } from '../src/server/test-support/test-app';
 
 /**
  * The app under measurement, in its own process as in production: the load generator must not
- * share its event loop. Started by ./spawn-app.ts with the database URL and pool size; reports
- * its address over IPC and serves until killed.
+ * share its event loop. Started by ./spawn-app.ts with the database URL, pool size and, for page
+ * loads, the built web app to serve; reports its address over IPC and serves until killed.
  */
-const [databaseUrl, poolSize] = process.argv.slice(2);
-if (!databaseUrl) throw new Error('usage: app-process.ts <database-url> [pool-size]');
+const [databaseUrl, poolSize, webDist] = process.argv.slice(2);
+if (!databaseUrl) throw new Error('usage: app-process.ts <database-url> [pool-size] [web-dist]');
 const database = await openDatabase({
   databaseUrl,
   dataDir: '',
   poolSize: Number(poolSize ?? 10),
 });
 const app = await buildApp({
-  config: testConfig(),
+  config: testConfig(webDist ? { webDist } : {}),
   db: database.db,
   listen: database.listen,
   logger: false,

@@ -1,58 +1,100 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { entryKey, filesFor, gzipBytes, readManifest } from './manifest-bytes';
+import {
+  brotliBytes,
+  entryKey,
+  filesFor,
+  gzipBytes,
+  readManifest,
+  type Manifest,
+} from './manifest-bytes';
 
 /**
- * JS + CSS gzip bytes a phone downloads on first load of `/mf/{store}/{version}`: the entry, the
+ * JS + CSS bytes a phone downloads on first load of `/mf/{store}/{version}`: the entry, the
  * lazy form page with the questionnaire renderer it imports, the English app catalog, the English
  * forms texts and the mfUk template chunk (with their static imports). Not the signature pad:
- * it loads when a client first opens a signature box. Beside a bare React page built the same way.
- * Budget (DESIGN.md): ≤ 130 KB.
+ * it loads when a client first opens a signature box. Beside a bare React page built the same way,
+ * as gzip (the budget's measure) and as transferred (the build's brotli copies, which the server
+ * sends to any browser that accepts br). Budget (DESIGN.md): ≤ 150 KB gzip.
  */
-const BUDGET_BYTES = 130 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export function measureClientRoute(): void {
-  const webDist = process.env.WEB_DIST
-    ? path.resolve(process.env.WEB_DIST)
-    : path.join(ROOT, 'dist/web');
-  const bareDist = path.join(ROOT, 'dist/bench-bare-react');
+export const WEB_DIST = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(ROOT, 'dist/web');
+export const BARE_DIST = path.join(ROOT, 'dist/bench-bare-react');
+
+/** Builds the product into WEB_DIST and the bare React page into BARE_DIST. */
+export function buildBothPages(): void {
   execFileSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', WEB_DIST, '--emptyOutDir'],
     { cwd: ROOT, stdio: 'inherit' },
   );
   execFileSync('npx', ['vite', 'build', '--config', 'bench/bare-react/vite.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
+}
 
-  const manifest = readManifest(webDist);
-  const find = (suffix: string) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-    if (!key) throw new Error(`${suffix} missing from the manifest`);
-    return key;
-  };
-  const files = filesFor(manifest, [
+function findKey(manifest: Manifest, suffix: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} missing from the manifest`);
+  return key;
+}
+
+/** The JS and CSS files of the client form route's first load, from the product's manifest. */
+export function clientRouteFiles(manifest: Manifest): Set<string> {
+  const find = (suffix: string) => findKey(manifest, suffix);
+  return filesFor(manifest, [
     entryKey(manifest),
     find('features/questionnaire/form-index-page.tsx'),
     find('i18n/locales/en.json'),
     find('shared/forms/locales/en.json'),
     find('shared/forms/templates/mf-uk.ts'),
   ]);
-  const pad = filesFor(manifest, [find('ui/signature-pad.tsx')]);
-  for (const file of files) pad.delete(file);
-  const ours = gzipBytes(webDist, files);
+}
 
-  const bareManifest = readManifest(bareDist);
-  const bare = gzipBytes(bareDist, filesFor(bareManifest, [entryKey(bareManifest)]));
+export interface RouteBytes {
+  gzip: number;
+  transferred: number;
+}
+
+/** Builds both pages and prints the route's bytes beside the bare page's. */
+export function measureClientRoute(): { route: RouteBytes; bare: RouteBytes } {
+  buildBothPages();
+  const manifest = readManifest(WEB_DIST);
+  const files = clientRouteFiles(manifest);
+  const pad = filesFor(manifest, [findKey(manifest, 'ui/signature-pad.tsx')]);
+  for (const file of files) pad.delete(file);
+  const route = { gzip: gzipBytes(WEB_DIST, files), transferred: brotliBytes(WEB_DIST, files) };
+
+  const bareManifest = readManifest(BARE_DIST);
+  const bareFiles = filesFor(bareManifest, [entryKey(bareManifest)]);
+  const bare = {
+    gzip: gzipBytes(BARE_DIST, bareFiles),
+    transferred: brotliBytes(BARE_DIST, bareFiles),
+  };
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('client route /mf/{store}/{version}, first load, JS+CSS gzip:');
-  for (const file of [...files].sort()) console.log(`  ${file}: ${kb(gzipBytes(webDist, [file]))}`);
-  console.log(`  total: ${ours} bytes (${kb(ours)}), budget ${kb(BUDGET_BYTES)}`);
-  console.log(`  bare React page: ${bare} bytes (${kb(bare)})`);
-  console.log(`  signature pad, loaded later on demand: ${kb(gzipBytes(webDist, pad))}`);
-  console.log(`  ratio ours / bare React: ${(ours / bare).toFixed(2)}`);
-  console.log(`  within budget: ${ours <= BUDGET_BYTES ? 'yes' : 'NO'}`);
+  console.log('client route /mf/{store}/{version}, first load, JS+CSS (gzip / brotli as sent):');
+  for (const file of [...files].sort()) {
+    console.log(
+      `  ${file}: ${kb(gzipBytes(WEB_DIST, [file]))} / ${kb(brotliBytes(WEB_DIST, [file]))}`,
+    );
+  }
+  console.log(`  total gzip: ${route.gzip} bytes (${kb(route.gzip)}), budget ${kb(BUDGET_BYTES)}`);
+  console.log(
+    `  total transferred (brotli): ${route.transferred} bytes (${kb(route.transferred)})`,
+  );
+  console.log(
+    `  bare React 19 page: gzip ${bare.gzip} bytes (${kb(bare.gzip)}), transferred ${bare.transferred} bytes (${kb(bare.transferred)})`,
+  );
+  console.log(`  signature pad, loaded later on demand: ${kb(gzipBytes(WEB_DIST, pad))} gzip`);
+  console.log(
+    `  ratio ours / bare React: gzip ${(route.gzip / bare.gzip).toFixed(2)}, transferred ${(route.transferred / bare.transferred).toFixed(2)}`,
+  );
+  console.log(`  within budget: ${route.gzip <= BUDGET_BYTES ? 'yes' : 'NO'}`);
+  return { route, bare };
 }

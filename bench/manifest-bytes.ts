@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,4 +44,17 @@ export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!key) throw new Error('manifest has no entry');
   return key;
+}
+
+/**
+ * Bytes the server sends for the files to a browser that accepts brotli: each file's `.br` copy
+ * written by the build (scripts/vite-compress-assets.ts), or the file itself when it has none.
+ */
+export function brotliBytes(distDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) {
+    const full = path.join(distDir, file);
+    total += statSync(existsSync(full + '.br') ? full + '.br' : full).size;
+  }
+  return total;
 }

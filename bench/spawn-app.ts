@@ -14,11 +14,18 @@ export interface AppProcess {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
-/** Starts bench/app-process.ts against `databaseUrl` and waits until it listens. */
-export function spawnApp(databaseUrl: string, poolSize: number): Promise<AppProcess> {
+/**
+ * Starts bench/app-process.ts against `databaseUrl` and waits until it listens. With `webDist`,
+ * it also serves that built web app as the product serves dist/web.
+ */
+export function spawnApp(
+  databaseUrl: string,
+  poolSize: number,
+  options: { webDist?: string } = {},
+): Promise<AppProcess> {
   const child = fork(
     path.join(import.meta.dirname, 'app-process.ts'),
-    [databaseUrl, String(poolSize)],
+    [databaseUrl, String(poolSize), ...(options.webDist ? [options.webDist] : [])],
     {
       execArgv: [
         ...SERVER_NODE_FLAGS,
