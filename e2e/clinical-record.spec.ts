@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { getTemplate } from '../src/shared/forms/registry';
 import { validAnswers } from '../src/shared/forms/test-support';
-import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
+import { clearForTreatment, londonStaff, recordTreatment, signIn } from './clinic-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
-
-/** A member of staff who works at London (the record screens need the store). */
-async function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
-  const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const id = unique(role);
-  const person = { name: `Sam ${role}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
-  const created = await (
-    await request.post('/api/admin/staff', { headers: admin, data: { ...person, role } })
-  ).json();
-  expect(created.code, JSON.stringify(created)).toBe(0);
-  const stores = await (
-    await request.put(`/api/admin/staff/${created.data.id}/stores`, {
-      headers: admin,
-      data: { store_codes: ['london'] },
-    })
-  ).json();
-  expect(stores.code, JSON.stringify(stores)).toBe(0);
-  return person;
-}
 
 /** A signature as a pad draws it: a black zig-zag on white, 300 × 100. */
 function drawnSignaturePng(): string {
@@ -87,32 +68,6 @@ async function submitQuestionnaire(
   expect(body.code, JSON.stringify(body)).toBe(0);
 }
 
-/** Draws on the pad with real pointer moves and confirms it. */
-async function sign(page: Page, field: Locator) {
-  await field.getByRole('button', { name: 'Sign', exact: true }).click();
-  const canvas = field.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i += 1) {
-    await page.mouse.move(box.x + 20 + i * 30, y + (i % 2 === 0 ? -30 : 30), { steps: 4 });
-  }
-  await page.mouse.up();
-  await field.getByRole('button', { name: 'Use this signature' }).click();
-  await expect(field.locator('img')).toBeVisible();
-}
-
-async function signIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await signInWithPassword(page, person.email, person.password);
-  // Staff land on their home (the day view or the search).
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-const question = (page: Page, id: string) => page.locator(`[data-question="${id}"]`);
-
 test('review, clearance and treatment record of a visit, in English and Arabic', async ({
   page,
   browser,
@@ -167,12 +122,7 @@ test('review, clearance and treatment record of a visit, in English and Arabic',
   const part = page.getByTestId('practitioner');
   await part.getByRole('button', { name: 'Sign the decision' }).click();
   await expect(part.getByTestId('error-summary')).toBeVisible();
-  await question(page, 'share_with_gp').locator('input[value="no"]').check();
-  await question(page, 'clearance_decision').locator('input[value="cleared"]').check();
-  await sign(page, question(page, 'signature_1'));
-  await expectNoAxeViolations(page);
-  await part.getByRole('button', { name: 'Sign the decision' }).click();
-  await expect(part.getByTestId('decision')).toContainText('Cleared for treatment');
+  await clearForTreatment(page);
   await expect(page.getByTestId('stage')).toHaveText('Cleared for treatment');
   await expect(page.getByTestId('record-detail')).toBeVisible();
   await expect(page.getByTestId('open-treatment')).toBeVisible();
@@ -180,33 +130,8 @@ test('review, clearance and treatment record of a visit, in English and Arabic',
   // The nurse records the treatment, with the client's flags in view.
   await nursePage.reload();
   const form = nursePage.getByTestId('treatment-form');
-  await expect(form).toBeVisible();
   await expect(nursePage.getByTestId('key-facts')).toContainText('G6PD deficiency');
-  const fill = (id: string, value: string) => nursePage.locator(`#q-${id}`).fill(value);
-  await fill('bp_systolic_before', '122');
-  await fill('bp_diastolic_before', '78');
-  await fill('pulse_before', '70');
-  await fill('sat_o2_before', '98');
-  await fill('height', '170');
-  await fill('weight', '68');
-  await expect(nursePage.locator('#q-bmi')).toHaveText('23.5');
-  await fill('session_number', '1');
-  const products = question(nursePage, 'product_lines');
-  await products.locator('select').first().selectOption({ index: 1 });
-  await fill('batch_number', 'LOT-2025/0417');
-  await question(nursePage, 'cannula_type').getByRole('radio').first().check();
-  await question(nursePage, 'gauge').locator('input[value="22g"]').check();
-  await question(nursePage, 'arm').locator('input[value="left"]').check();
-  await question(nursePage, 'blood_tubes').locator('input[value="sst_gold"]').check();
-  await fill('bp_systolic_after', '118');
-  await fill('bp_diastolic_after', '76');
-  await fill('pulse_after', '72');
-  await fill('sat_o2_after', '99');
-  await question(nursePage, 'observation_outcome')
-    .locator('input[value="stayed_30_minutes"]')
-    .check();
-  await expect(nursePage.getByTestId('draft-status')).toHaveText('All changes saved.');
-  await sign(nursePage, question(nursePage, 'signature_1'));
+  await recordTreatment(nursePage);
   await expectNoAxeViolations(nursePage);
   await form.getByRole('button', { name: 'Sign the treatment record' }).click();
   await expect(nursePage.getByTestId('completed')).toBeVisible();

@@ -4,11 +4,11 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-  type Page,
 } from '@playwright/test';
 import { getTemplate } from '../src/shared/forms';
 import { PNG, validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, createStaff, signInWithPassword, unique } from './accounts-support';
+import { expectNotReloaded, markPage } from './clinic-support';
 import { PHONE, expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
 
@@ -85,17 +85,6 @@ async function assignStores(request: APIRequestContext, email: string, stores: s
     data: { store_codes: stores },
   });
   expect((await response.json()).code).toBe(0);
-}
-
-/** Marks the page so a reload (which would drop the mark) is noticed. */
-async function markPage(page: Page) {
-  await page.evaluate(() => ((window as unknown as { dayViewMark: number }).dayViewMark = 1));
-}
-async function expectNotReloaded(page: Page) {
-  const mark = await page.evaluate(
-    () => (window as unknown as { dayViewMark?: number }).dayViewMark,
-  );
-  expect(mark, 'the page was not reloaded').toBe(1);
 }
 
 test.describe('the day view', () => {

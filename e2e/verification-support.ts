@@ -72,3 +72,15 @@ export function alteredToken(token: string): string {
   const last = token.at(-2) === 'A' ? 'B' : 'A';
   return `${token.slice(0, -2)}${last}${token.slice(-1)}`;
 }
+
+/** Staff on /verify create a link for the appointment; returns the URL decoded from the QR. */
+export async function issueLinkOnDesk(page: Page, appointmentId: string, again = false) {
+  await page.getByLabel('Appointment ID').fill(appointmentId);
+  const button = again ? 'Create a new link' : 'Create link and QR code';
+  const qr = page.getByRole('img', { name: /QR code/ });
+  const before = again ? await qr.getAttribute('src') : null;
+  await page.getByRole('button', { name: button }).click();
+  await expect(qr).toBeVisible();
+  if (before) await expect(qr).not.toHaveAttribute('src', before);
+  return readQrFromPage(page);
+}

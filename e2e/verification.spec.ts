@@ -1,20 +1,8 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser } from '@playwright/test';
 import { latestCode, signInWithPassword, unique } from './accounts-support';
 import { qrCameraFile } from './verification-camera';
 import { PHONE, expectNoAxeViolations } from './support';
-import { alteredToken, bookedClient, expiredToken, readQrFromPage } from './verification-support';
-
-/** Staff on /verify create a link for the appointment; returns the URL decoded from the QR. */
-async function issueLinkOnDesk(page: Page, appointmentId: string, again = false) {
-  await page.getByLabel('Appointment ID').fill(appointmentId);
-  const button = again ? 'Create a new link' : 'Create link and QR code';
-  const qr = page.getByRole('img', { name: /QR code/ });
-  const before = again ? await qr.getAttribute('src') : null;
-  await page.getByRole('button', { name: button }).click();
-  await expect(qr).toBeVisible();
-  if (before) await expect(qr).not.toHaveAttribute('src', before);
-  return readQrFromPage(page);
-}
+import { alteredToken, bookedClient, expiredToken, issueLinkOnDesk } from './verification-support';
 
 async function phonePage(browser: Browser) {
   const context = await browser.newContext(PHONE);

@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
+import { expectNoAxeViolations } from './support';
+
+/** A member of staff who works at London (the day view and record screens need the store). */
+export async function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
+  const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const id = unique(role);
+  const person = { name: `Sam ${role}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
+  const created = await (
+    await request.post('/api/admin/staff', { headers: admin, data: { ...person, role } })
+  ).json();
+  expect(created.code, JSON.stringify(created)).toBe(0);
+  const stores = await (
+    await request.put(`/api/admin/staff/${created.data.id}/stores`, {
+      headers: admin,
+      data: { store_codes: ['london'] },
+    })
+  ).json();
+  expect(stores.code, JSON.stringify(stores)).toBe(0);
+  return person;
+}
+
+export async function signIn(page: Page, person: { email: string; password: string }) {
+  await page.goto('/login');
+  await signInWithPassword(page, person.email, person.password);
+  // Staff land on their home (the day view).
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export const question = (page: Page, id: string) => page.locator(`[data-question="${id}"]`);
+
+/** Draws on a signature field's pad with real pointer moves and confirms it. */
+export async function sign(page: Page, field: Locator) {
+  await field.getByRole('button', { name: 'Sign', exact: true }).click();
+  const canvas = field.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1) {
+    await page.mouse.move(box.x + 20 + i * 30, y + (i % 2 === 0 ? -30 : 30), { steps: 4 });
+  }
+  await page.mouse.up();
+  await field.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(field.locator('img')).toBeVisible();
+}
+
+/** The practitioner clears the visit on the review screen with a drawn signature. */
+export async function clearForTreatment(page: Page) {
+  const part = page.getByTestId('practitioner');
+  await question(page, 'share_with_gp').locator('input[value="no"]').check();
+  await question(page, 'clearance_decision').locator('input[value="cleared"]').check();
+  await sign(page, question(page, 'signature_1'));
+  await expectNoAxeViolations(page);
+  await part.getByRole('button', { name: 'Sign the decision' }).click();
+  await expect(part.getByTestId('decision')).toContainText('Cleared for treatment');
+}
+
+/**
+ * The nurse fills the treatment record as at the chair: vitals before, the infusion (product and
+ * dose, batch, cannula, gauge, arm, tubes), vitals after, the 30-minute observation, and signs.
+ */
+export async function recordTreatment(nursePage: Page) {
+  const form = nursePage.getByTestId('treatment-form');
+  await expect(form).toBeVisible();
+  const fill = (id: string, value: string) => nursePage.locator(`#q-${id}`).fill(value);
+  await fill('bp_systolic_before', '122');
+  await fill('bp_diastolic_before', '78');
+  await fill('pulse_before', '70');
+  await fill('sat_o2_before', '98');
+  await fill('height', '170');
+  await fill('weight', '68');
+  await expect(nursePage.locator('#q-bmi')).toHaveText('23.5');
+  await fill('session_number', '1');
+  const products = question(nursePage, 'product_lines');
+  await products.locator('select').first().selectOption({ index: 1 });
+  await fill('batch_number', 'LOT-2025/0417');
+  await question(nursePage, 'cannula_type').getByRole('radio').first().check();
+  await question(nursePage, 'gauge').locator('input[value="22g"]').check();
+  await question(nursePage, 'arm').locator('input[value="left"]').check();
+  await question(nursePage, 'blood_tubes').locator('input[value="sst_gold"]').check();
+  await fill('bp_systolic_after', '118');
+  await fill('bp_diastolic_after', '76');
+  await fill('pulse_after', '72');
+  await fill('sat_o2_after', '99');
+  await question(nursePage, 'observation_outcome')
+    .locator('input[value="stayed_30_minutes"]')
+    .check();
+  await expect(nursePage.getByTestId('draft-status')).toHaveText('All changes saved.');
+  await sign(nursePage, question(nursePage, 'signature_1'));
+}
+
+/** Marks the page so a reload (which would drop the mark) is noticed. */
+export async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { dayViewMark: number }).dayViewMark = 1));
+}
+export async function expectNotReloaded(page: Page) {
+  const mark = await page.evaluate(
+    () => (window as unknown as { dayViewMark?: number }).dayViewMark,
+  );
+  expect(mark, 'the page was not reloaded').toBe(1);
+}
