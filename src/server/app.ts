@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { ListenFn } from './db/listen';
 import { answerFrameworkError } from './http/framework-errors';
+import { registerRouteAccess } from './http/route-access';
 import { registerApiCacheControl } from './plugins/api-cache-control';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,
     config.env === 'production' ? (request) => requireStaff(ctx, request) : undefined,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { ok } from '../../shared/api/envelope';
+import type { RouteAccess } from './route-access';
+import { assertSessionCookie } from './route-access';
 import { parseInput } from './validate';
 
 type Infer<S> = S extends $ZodType ? z.infer<S> : undefined;
@@ -22,6 +24,14 @@ export interface ApiRoute<BS, PS, QS> {
   body?: BS;
   params?: PS;
   query?: QS;
+  /** Checked before any input is parsed; `session` unless given (see route-access.ts). */
+  access?: RouteAccess;
+  /**
+   * The handler checks the session inside its own statement (one round trip): only a missing
+   * cookie is refused before parsing, and invalid input is answered after the full access check,
+   * so a caller without a live session still learns nothing about the fields.
+   */
+  sessionCheckedInHandler?: boolean;
   /** Bytes; only routes that need more than the app default (1 MB) set it. */
   bodyLimit?: number;
   handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
@@ -45,6 +55,15 @@ export function apiRoute<
   PS extends $ZodType | undefined = undefined,
   QS extends $ZodType | undefined = undefined,
 >(app: FastifyInstance, route: ApiRoute<BS, PS, QS>): void {
+  const access = route.access ?? 'session';
+  if (access !== 'public' && !app.hasDecorator('checkRouteAccess')) {
+    throw new Error(`apiRoute ${route.url}: registerRouteAccess must run before the routes`);
+  }
+  const parse = (request: FastifyRequest) => ({
+    body: route.body ? parseInput(route.body, request.body) : undefined,
+    params: route.params ? parseInput(route.params, request.params) : undefined,
+    query: route.query ? parseInput(route.query, request.query) : undefined,
+  });
   app.route({
     method: route.method,
     url: route.url,
@@ -58,10 +77,21 @@ export function apiRoute<
         querystring: jsonSchema(route.query),
       }).filter(([, value]) => value !== undefined),
     ),
+    // onRequest runs before the body is read, so even a malformed or oversized body gets the 401.
+    onRequest: async (request) => {
+      if (access === 'public') return;
+      if (route.sessionCheckedInHandler) assertSessionCookie(request);
+      else await app.checkRouteAccess(request, access);
+    },
     handler: async (request, reply) => {
-      const body = route.body ? parseInput(route.body, request.body) : undefined;
-      const params = route.params ? parseInput(route.params, request.params) : undefined;
-      const query = route.query ? parseInput(route.query, request.query) : undefined;
+      let input: ReturnType<typeof parse>;
+      try {
+        input = parse(request);
+      } catch (error) {
+        if (route.sessionCheckedInHandler) await app.checkRouteAccess(request, access);
+        throw error;
+      }
+      const { body, params, query } = input;
       const data = await route.handler({
         body: body as Infer<BS>,
         params: params as Infer<PS>,

@@ -10,6 +10,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   apiRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
+    access: 'public',
     summary: 'Sign in with an email or mobile number and a password',
     tags: ['auth'],
     body: passwordLoginBody,
@@ -19,6 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   apiRoute(app, {
     method: 'POST',
     url: '/api/auth/code/send',
+    access: 'public',
     summary: 'Send a sign-in code; always answers {sent: true}',
     tags: ['auth'],
     body: sendLoginCodeBody,
@@ -28,6 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   apiRoute(app, {
     method: 'POST',
     url: '/api/auth/code/login',
+    access: 'public',
     summary: 'Sign in with a code sent to an email or mobile number',
     tags: ['auth'],
     body: codeLoginBody,

@@ -12,6 +12,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'GET',
     url: '/api/booking/options',
+    access: 'public',
     summary: 'Stores that take bookings and the services offered',
     tags: ['booking'],
     handler: () => bookingOptions(ctx.db),
@@ -20,6 +21,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'GET',
     url: '/api/booking/slots',
+    access: 'public',
     summary: "A store's time slots on a local date, with availability",
     tags: ['booking'],
     query: bookingSlotsQuery,
@@ -34,6 +36,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'POST',
     url: '/api/booking/send-code',
+    access: 'public',
     summary: 'Send a booking code to an email or mobile; always answers {sent: true}',
     tags: ['booking'],
     body: bookingSendCodeBody,
@@ -44,6 +47,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'POST',
     url: '/api/booking/book',
+    access: 'public',
     summary: 'Book a slot with the contact confirmed by its code',
     tags: ['booking'],
     body: bookingBody,
@@ -53,6 +57,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'POST',
     url: '/api/appointments',
+    access: 'staff',
     summary:
       'Staff register a client (or find them by the contact the code confirms) and book a slot',
     tags: ['appointments'],

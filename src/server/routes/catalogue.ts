@@ -10,6 +10,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/stores/:store_code/forms/:version',
+    access: 'public',
     summary: 'The form variants a store uses for a version (or "latest")',
     tags: ['catalogue'],
     params: catalogueParams,
@@ -23,6 +24,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/stores',
+    access: 'public',
     summary: 'Active stores',
     tags: ['catalogue'],
     handler: async () => ({ stores: await listActiveStores(db) }),

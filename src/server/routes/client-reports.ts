@@ -7,6 +7,7 @@ export function registerClientReportRoutes(app: FastifyInstance): void {
   apiRoute(app, {
     method: 'POST',
     url: '/api/client-reports',
+    access: 'public',
     summary: 'Report a page that failed to load in the browser',
     tags: ['operations'],
     body: clientReportBody,

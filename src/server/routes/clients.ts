@@ -20,6 +20,8 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'POST',
     url: '/api/clients/search',
+    access: 'staff',
+    sessionCheckedInHandler: true,
     summary: 'Search a client by exact email or mobile (staff)',
     tags: ['clients'],
     body: clientSearchBody,
@@ -30,6 +32,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'GET',
     url: '/api/clients/:id',
+    access: 'staff',
     summary: 'Client info with appointments and allowed actions (staff)',
     tags: ['clients'],
     params: clientIdParams,
@@ -40,6 +43,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'POST',
     url: '/api/appointments/:id/transition',
+    access: 'staff',
     summary: 'Move an appointment through its state machine (staff)',
     tags: ['appointments'],
     params: appointmentIdParams,
@@ -58,6 +62,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'POST',
     url: '/api/appointments/:id/send-form-link',
+    access: 'staff',
     summary:
       "Send the client this appointment's form link (a signed fill link) by email or SMS (staff)",
     tags: ['appointments'],
@@ -77,6 +82,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
   apiRoute(app, {
     method: 'POST',
     url: '/api/appointments/:id/invite-member',
+    access: 'staff',
     summary: "Invite the appointment's client to register as a member (staff)",
     tags: ['appointments'],
     params: appointmentIdParams,

@@ -7,6 +7,7 @@ export function registerCommonRoutes(app: FastifyInstance): void {
   apiRoute(app, {
     method: 'GET',
     url: '/api/common/user_country',
+    access: 'public',
     summary: 'Countries and their calling codes, for the phone number selector',
     tags: ['common'],
     handler: async () => ({ countries: listCountries() }),

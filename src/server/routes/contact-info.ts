@@ -16,6 +16,7 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/contactinfo_show',
+    access: 'public',
     summary: 'Contact info and status (1 new, 2 known, 3 staff help) for a contact code',
     tags: ['contact-info'],
     body: contactCodeBody,
@@ -25,6 +26,7 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/new_contact_info',
+    access: 'public',
     summary: 'As contactinfo_show, plus a fresh contact code',
     tags: ['contact-info'],
     body: contactCodeBody,
@@ -34,6 +36,7 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/confirm_user_info_show',
+    access: 'public',
     summary: "The client's own details (session or contact code)",
     tags: ['contact-info'],
     body: userInfoShowBody,
@@ -43,6 +46,7 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/update_user_info',
+    access: 'public',
     summary: "Save the client's own details (session or contact code)",
     tags: ['contact-info'],
     body: userDetailsBody,
@@ -52,6 +56,7 @@ export function registerContactInfoRoutes(app: FastifyInstance, ctx: AppContext)
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/confirm_contact_change',
+    access: 'public',
     summary: 'Confirm a new email or mobile with the code sent to it; it then replaces the old',
     tags: ['contact-info'],
     body: confirmContactChangeBody,

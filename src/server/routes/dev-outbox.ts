@@ -12,6 +12,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): 
   apiRoute(app, {
     method: 'GET',
     url: '/api/dev/outbox',
+    access: 'public',
     summary: 'Development only: the newest undelivered mail and SMS',
     tags: ['development'],
     query: outboxQuery,

@@ -20,6 +20,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'PUT',
     url: '/api/forms/drafts',
+    access: 'public',
     summary: 'Save the caller’s questionnaire draft (partial answers)',
     tags: ['forms'],
     body: draftSaveBody,
@@ -30,6 +31,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/drafts',
+    access: 'public',
     summary: 'Load the caller’s questionnaire draft (by draft token or session)',
     tags: ['forms'],
     query: draftLoadQuery,
@@ -40,6 +42,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'POST',
     url: '/api/forms/submissions',
+    access: 'public',
     summary: 'Submit a signed questionnaire (idempotent by idempotency_key)',
     tags: ['forms'],
     body: submitBody,
@@ -51,6 +54,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/submissions',
+    access: 'form-actor',
     summary: 'A client’s submissions with screening flags (staff, or the client)',
     tags: ['forms'],
     query: submissionListQuery,
@@ -61,6 +65,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/submissions/:submission_id',
+    access: 'form-actor',
     summary: 'One submission with answers (staff, or the client who owns it)',
     tags: ['forms'],
     params: submissionParams,

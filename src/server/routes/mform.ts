@@ -27,6 +27,7 @@ export function registerMformRoutes(app: FastifyInstance, ctx: AppContext): void
     apiRoute(app, {
       method: 'POST',
       url,
+      access: 'staff',
       summary: 'Staff: prepare a questionnaire for a client and appointment',
       tags: ['mform'],
       body: setupMedicalFormBody,
@@ -40,6 +41,7 @@ export function registerMformRoutes(app: FastifyInstance, ctx: AppContext): void
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/add_brief_medical_form',
+    access: 'public',
     summary: 'Submit the brief medical form (/simpleMf)',
     tags: ['mform'],
     body: briefFormBody,
@@ -59,6 +61,7 @@ export function registerMformRoutes(app: FastifyInstance, ctx: AppContext): void
     apiRoute(app, {
       method: 'POST',
       url,
+      access: 'public',
       summary: 'Form info for a store/version: template, brand and the caller’s draft status',
       tags: ['mform'],
       body: formInfoBody,
@@ -76,6 +79,7 @@ export function registerMformRoutes(app: FastifyInstance, ctx: AppContext): void
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/check_form_right',
+    access: 'public',
     summary: 'May the caller fill this form now, and if not why',
     tags: ['mform'],
     body: checkFormRightBody,

@@ -15,6 +15,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/sendEmailRegisterCode',
+    access: 'public',
     summary: 'Send a registration code to an email address; always answers {sent: true}',
     tags: ['registration'],
     body: sendEmailRegisterCodeBody,
@@ -25,6 +26,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/sendMobileRegisterCode',
+    access: 'public',
     summary: 'Send a registration code to a mobile number; always answers {sent: true}',
     tags: ['registration'],
     body: sendMobileRegisterCodeBody,
@@ -37,6 +39,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/emailRegist',
+    access: 'public',
     summary: 'Register a client with an email address and its code; signs in',
     tags: ['registration'],
     body: emailRegistBody,
@@ -47,6 +50,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/mobileRegist',
+    access: 'public',
     summary: 'Register a client with a mobile number and its code; signs in',
     tags: ['registration'],
     body: mobileRegistBody,

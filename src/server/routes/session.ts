@@ -16,6 +16,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'GET',
     url: '/api/session',
+    access: 'public',
     summary: 'The signed-in person, if any, and the CSRF token for mutations',
     tags: ['session'],
     handler: async ({ request, reply }): Promise<SessionInfo> => {
@@ -32,6 +33,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, {
     method: 'POST',
     url: '/api/session/logout',
+    access: 'public',
     summary: 'Sign out: the session ends on the server and the cookie is cleared',
     tags: ['session'],
     handler: async ({ request, reply }) => {

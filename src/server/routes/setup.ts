@@ -10,6 +10,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext): void
   apiRoute(app, {
     method: 'GET',
     url: '/api/setup/status',
+    access: 'public',
     summary: 'Whether the first admin still has to be created',
     tags: ['setup'],
     handler: async (): Promise<SetupStatusDto> => ({
@@ -20,6 +21,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: AppContext): void
   apiRoute(app, {
     method: 'POST',
     url: '/api/setup/first-admin',
+    access: 'public',
     summary: 'Create the first admin with the one-time setup token; signs in',
     tags: ['setup'],
     body: firstAdminBody,

@@ -19,6 +19,7 @@ export function registerVerificationPublicRoutes(app: FastifyInstance, ctx: AppC
     apiRoute(app, {
       method: 'POST',
       url: detail ? '/api/mform/verify_encode_detail' : '/api/mform/verify_encode',
+      access: 'public',
       summary: `Check a verification link${detail ? ', with its appointment' : ''}`,
       tags: TAGS,
       body: verifyEncodeBody,
@@ -29,6 +30,7 @@ export function registerVerificationPublicRoutes(app: FastifyInstance, ctx: AppC
   apiRoute(app, {
     method: 'POST',
     url: '/api/mform/verify_encode_send_code',
+    access: 'public',
     summary: "Send a confirmation code to the link's client, at a verified address on file",
     tags: TAGS,
     body: sendEncodeCodeBody,
@@ -45,6 +47,7 @@ export function registerVerificationPublicRoutes(app: FastifyInstance, ctx: AppC
     apiRoute(app, {
       method: 'POST',
       url,
+      access: 'public',
       summary: `Confirm a link holder's identity with a one-time code (${purposes.join(' or ')} links)`,
       tags: TAGS,
       body: verifyOtpByEncodeBody,
@@ -56,6 +59,7 @@ export function registerVerificationPublicRoutes(app: FastifyInstance, ctx: AppC
   apiRoute(app, {
     method: 'GET',
     url: '/api/verification/web-params',
+    access: 'public',
     summary: 'The trusted view of the web_params cookie, re-checked on the server, or null',
     tags: TAGS,
     handler: ({ request, reply }) => webParams(ctx, request, reply),

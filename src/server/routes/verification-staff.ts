@@ -18,6 +18,7 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
   apiRoute(app, {
     method: 'POST',
     url: '/api/verification/links',
+    access: 'staff',
     summary: "Issue a verify QR or a fill link for a client's appointment; optionally send it",
     tags: TAGS,
     body: issueLinkBody,
@@ -30,6 +31,7 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
   apiRoute(app, {
     method: 'POST',
     url: '/api/verification/links/revoke',
+    access: 'staff',
     summary: 'Revoke a link; it answers verifyError from then on',
     tags: TAGS,
     body: revokeLinkBody,
@@ -42,6 +44,7 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
   apiRoute(app, {
     method: 'POST',
     url: '/api/verification/desk',
+    access: 'staff',
     summary: 'Check a scanned or typed link code at the desk; the client summary for staff',
     tags: TAGS,
     body: deskVerifyBody,
@@ -54,6 +57,7 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
   apiRoute(app, {
     method: 'POST',
     url: '/api/verification/in-person',
+    access: 'staff',
     summary: 'Verify Client: staff checked a photo ID; records who, how and when',
     tags: TAGS,
     body: inPersonVerifyBody,

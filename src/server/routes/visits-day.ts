@@ -35,6 +35,7 @@ export function registerVisitDayRoutes(
   apiRoute(app, {
     method: 'GET',
     url: '/api/visits/day',
+    access: 'staff',
     summary: "The clinic's day: visits of the staff member's stores (staff)",
     tags: ['visits'],
     query: dayViewQuery,
