@@ -149,6 +149,9 @@ test.describe('expired session', () => {
     await page.getByRole('link', { name: 'Administration: staff accounts' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    // The page's own background loads (the clinics section) are done, so the create call below
+    // is the one that meets the ended session.
+    await expect(page.getByRole('group', { name: /^Clinics of / })).toBeVisible();
 
     // The server no longer knows this login token (ended elsewhere or timed out).
     await context.addCookies([
