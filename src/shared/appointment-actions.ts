@@ -1,5 +1,5 @@
 import type { AppointmentState } from './appointment';
-import type { ConsentStanding } from './consent';
+import type { DueForm } from './form-due';
 
 /**
  * The "Operation" column of the client info table (spec §2): which actions staff may take on an
@@ -18,8 +18,8 @@ export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
 export interface ActionInput {
   state: AppointmentState;
-  /** The treatment consent's standing (src/shared/consent.ts consentStanding). */
-  consent: ConsentStanding;
+  /** The form the visit needs (src/shared/form-due.ts formDue on the appointment's date). */
+  due: DueForm;
   /** The client has an account with a password (not only created by a booking or by staff). */
   registered: boolean;
   /** At least one contact (email or mobile) is verified. */
@@ -27,14 +27,14 @@ export interface ActionInput {
 }
 
 export function allowedActions(input: ActionInput): AppointmentAction[] {
-  const { state, consent, registered, contactVerified } = input;
+  const { state, due, registered, contactVerified } = input;
   const actions = new Set<AppointmentAction>();
   if (state === 'not_started' || state === 'filling') {
     // Which form the visit needs: full MF and consent, the re-consent form, or (inside the
-    // 6-month exemption) only an RF when the medical history changed.
-    if (consent === 'none' || consent === 'expired') {
+    // 6-month exemption) a "nothing has changed" confirmation or a change in medical history.
+    if (due === 'mf') {
       actions.add(registered ? 'fill_medical_consent_form' : 'register_and_process');
-    } else if (consent === 'renew') {
+    } else if (due === 'rf') {
       actions.add('re_consent_form');
     } else {
       actions.add('change_in_medical_history');

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { consentSummaryOf, loadClient, toAppointmentDto } from '../clients/client-info';
+import { consentRecordsOf, loadClient, toAppointmentDto } from '../clients/client-info';
 import { publishVisitEvent } from '../visits/publish-visit-event';
 import { completionNoteFor } from '../visits/completion-note';
 import { applyAppointmentEvent } from './transitions';
@@ -61,6 +61,6 @@ export async function transitionForStaff(
     kind: event === 'complete_appointment' ? 'completed' : 'changed',
   });
   const client = (await loadClient(ctx.db, row.clientId))!;
-  const consent = await consentSummaryOf(ctx.db, client.id, now);
-  return toAppointmentDto(row, await bookedByName(ctx.db, row.bookedByStaffId), client, consent);
+  const consents = await consentRecordsOf(ctx.db, client.id);
+  return toAppointmentDto(row, await bookedByName(ctx.db, row.bookedByStaffId), client, consents);
 }

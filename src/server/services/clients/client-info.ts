@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { isAppointmentState } from '../../../shared/appointment';
 import { allowedActions } from '../../../shared/appointment-actions';
-import {
-  summarizeConsents,
-  type ConsentRecord,
-  type ConsentSummary,
-} from '../../../shared/consent-summary';
+import { summarizeConsents, type ConsentRecord } from '../../../shared/consent-summary';
+import { formDue } from '../../../shared/form-due';
+import { storeOf } from '../../../shared/stores';
 import type { Db } from '../../db/client';
 import { appointments, clients, consents } from '../../db/schema';
 
@@ -27,7 +25,7 @@ export function toAppointmentDto(
   row: AppointmentRow,
   bookedByName: string | null,
   client: ClientRow,
-  consent: ConsentSummary,
+  consents: readonly ConsentRecord[],
 ): AppointmentDto {
   const state = isAppointmentState(row.state) ? row.state : 'not_started';
   return {
@@ -46,19 +44,27 @@ export function toAppointmentDto(
     updated_at: row.updatedAt.toISOString(),
     actions: allowedActions({
       state,
-      consent: consent.treatment,
+      due: formDue({
+        consents,
+        serviceDate: row.startsAt,
+        timeZone: storeOf(row.storeCode).timezone,
+      }).form,
       registered: client.passwordHash !== null,
       contactVerified: client.emailVerifiedAt !== null || client.mobileVerifiedAt !== null,
     }),
   };
 }
 
-export async function consentSummaryOf(db: Db, clientId: string, now: Date) {
-  const rows = await db
+/** The client's signed consent rows, the input of src/shared/form-due.ts. */
+export async function consentRecordsOf(db: Db, clientId: string): Promise<ConsentRecord[]> {
+  return db
     .select({ kind: consents.kind, granted_at: consents.grantedAt, expires_at: consents.expiresAt })
     .from(consents)
     .where(eq(consents.clientId, clientId));
-  return summarizeConsents(rows, now);
+}
+
+export async function consentSummaryOf(db: Db, clientId: string, now: Date) {
+  return summarizeConsents(await consentRecordsOf(db, clientId), now);
 }
 
 /**
@@ -88,7 +94,9 @@ export function toClientInfo(
     consent,
     created_at: client.createdAt.toISOString(),
     updated_at: client.updatedAt.toISOString(),
-    appointments: rows.map((r) => toAppointmentDto(r.appointment, r.bookedByName, client, consent)),
+    appointments: rows.map((r) =>
+      toAppointmentDto(r.appointment, r.bookedByName, client, consentRecords),
+    ),
   };
 }
 

@@ -6,12 +6,12 @@ import type {
   FormRightReason,
 } from '../../../shared/api/forms';
 import { isAppointmentState, isFillable } from '../../../shared/appointment';
-import { consentStanding } from '../../../shared/consent';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { latestConsent } from './consents';
+import { formDueOf } from './form-due-of';
 
 /**
  * May this person fill the MF (questionnaire) or RF (re-consent) now? An answer, never an
@@ -54,16 +54,24 @@ async function decide(
     message: purpose === 'mf' ? ('forms.cannotFillMf' as const) : ('forms.cannotFillRf' as const),
     consent,
   });
+  let serviceDate = ctx.clock();
+  let storeCode: string | null = null;
   if (appointmentId) {
     if (!clientId) return no('sign_in_required');
     const [appointment] = await ctx.db
-      .select({ state: appointments.state })
+      .select({
+        state: appointments.state,
+        startsAt: appointments.startsAt,
+        storeCode: appointments.storeCode,
+      })
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId)));
     if (!appointment) return no('appointment_not_found');
     if (!isAppointmentState(appointment.state) || !isFillable(appointment.state)) {
       return no('appointment_not_fillable');
     }
+    serviceDate = appointment.startsAt;
+    storeCode = appointment.storeCode;
   }
   if (!clientId) {
     // A public link: anyone may fill the questionnaire; a re-consent needs to know who.
@@ -77,13 +85,16 @@ async function decide(
     treatment_expires_at: treatment?.expiresAt.toISOString() ?? null,
     privacy_expires_at: privacy?.expiresAt.toISOString() ?? null,
   };
-  if (purpose === 'mf')
-    return { can_fill: true, required: true, reason: 'ok', message: null, consent };
-  const standing = consentStanding(treatment?.grantedAt, ctx.clock());
-  if (standing === 'none') return no('no_consent_on_file', consent);
-  if (standing === 'expired') return no('consent_expired', consent);
+  // Which form the visit needs, by the one rule (src/shared/form-due.ts).
+  const due = await formDueOf(ctx.db, clientId, serviceDate, storeCode);
+  if (purpose === 'mf') {
+    // The full form may always be filled; it is required only when the rule asks for it.
+    const required = due.form === 'mf';
+    return { can_fill: true, required, reason: 'ok', message: null, consent };
+  }
+  if (due.form === 'mf') return no(treatment ? 'consent_expired' : 'no_consent_on_file', consent);
   // Within 6 months with no changes the client may close the window (spec §4).
-  const recent = standing === 'exempt';
+  const recent = due.form === 'confirm';
   return {
     can_fill: true,
     required: !recent,

@@ -90,7 +90,7 @@ export async function linkView(
     expires_at: link.expiresAt.toISOString(),
     verified: await isVerified(ctx.db, client.id),
     confirmed: full,
-    next: await nextStep(ctx.db, client.id, ctx.clock()),
+    next: await nextStep(ctx.db, client.id, ctx.clock(), link.storeCode),
     code_channels: codeChannels(client),
     appointment: await appointmentSummary(ctx.db, link.appointmentId),
   };

@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { NextStep } from '../../../shared/api/verification';
-import { consentStanding } from '../../../shared/consent';
+import { localDate } from '../../../shared/opening-hours';
+import { storeOf } from '../../../shared/stores';
 import type { Db } from '../../db/client';
-import { consents, formSubmissions } from '../../db/schema';
+import { formSubmissions } from '../../db/schema';
+import { formDueOf } from '../forms/form-due-of';
 
 /** The client's newest submitted medical form (spec `mf_id`), or null. */
 export async function latestMfId(db: Db, clientId: string): Promise<string | null> {
@@ -21,20 +23,39 @@ export async function latestMfId(db: Db, clientId: string): Promise<string | nul
   return row?.id ?? null;
 }
 
-/**
- * Where a verified client goes next (issue 6.6), by the consent rules of src/shared/consent.ts:
- * no submitted form, or a consent never given or 12 months old → the full form ('mf'); 6–12
- * months → re-consent ('rf'); within 6 months → nothing to fill ('done').
- */
-export async function nextStep(db: Db, clientId: string, now: Date): Promise<NextStep> {
-  if (!(await latestMfId(db, clientId))) return 'mf';
-  const [consent] = await db
-    .select({ grantedAt: consents.grantedAt })
-    .from(consents)
-    .where(and(eq(consents.clientId, clientId), eq(consents.kind, 'treatment')))
-    .orderBy(desc(consents.grantedAt))
+/** When the client last signed a questionnaire (MF or RF, a "no changes" one included). */
+async function lastSignedAt(db: Db, clientId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: formSubmissions.submittedAt })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.clientId, clientId),
+        inArray(formSubmissions.kind, ['mf', 'rf']),
+        eq(formSubmissions.status, 'submitted'),
+      ),
+    )
+    .orderBy(desc(formSubmissions.submittedAt))
     .limit(1);
-  const standing = consentStanding(consent?.grantedAt, now);
-  if (standing === 'renew') return 'rf';
-  return standing === 'exempt' ? 'done' : 'mf';
+  return row?.at ?? null;
+}
+
+/**
+ * Where a verified client goes next (issue 6.6), by the rule of src/shared/form-due.ts: the
+ * full form ('mf'), or the re-consent form ('rf'), which inside the 6 months is where the
+ * client confirms that nothing has changed. 'done' once a questionnaire was signed that day.
+ */
+export async function nextStep(
+  db: Db,
+  clientId: string,
+  now: Date,
+  storeCode?: string | null,
+): Promise<NextStep> {
+  const due = await formDueOf(db, clientId, now, storeCode);
+  const signed = await lastSignedAt(db, clientId);
+  const timeZone = storeOf(storeCode ?? '').timezone;
+  if (due.form !== 'mf' && signed && localDate(signed, timeZone) === localDate(now, timeZone)) {
+    return 'done';
+  }
+  return due.form === 'mf' ? 'mf' : 'rf';
 }

@@ -105,6 +105,6 @@ export async function verifyInPerson(
   return {
     verified: true,
     verifiedAt: verifiedAt.toISOString(),
-    next: await nextStep(ctx.db, client.id, verifiedAt),
+    next: await nextStep(ctx.db, client.id, verifiedAt, link?.storeCode),
   };
 }

@@ -5,7 +5,7 @@ import { detailTemplateFor } from '../../../shared/staff-templates';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { consentSummaryOf } from '../clients/client-info';
+import { formDueOf } from '../forms/form-due-of';
 import { publishVisitEvent } from './publish-visit-event';
 import { sectionResult } from './section-result';
 import { newestSigned, QUESTIONNAIRE_KINDS } from './signed-records';
@@ -44,9 +44,9 @@ export async function submitClearance(
     const questionnaire = await newestSigned(ctx.db, visit.id, QUESTIONNAIRE_KINDS);
     if (!questionnaire || visit.state !== 'mf_rf_completed') throw conflict('noQuestionnaire');
     const now = ctx.clock();
-    const consent = await consentSummaryOf(ctx.db, visit.clientId, now);
-    const consentValid = consent.treatment === 'exempt' || consent.treatment === 'renew';
-    if (!consentValid || consent.privacy !== 'valid') throw conflict('consentExpired');
+    // Treatment is refused while consent or privacy has lapsed on the visit's day (form-due.ts).
+    const due = await formDueOf(ctx.db, visit.clientId, visit.startsAt, visit.storeCode);
+    if (!due.treatable) throw conflict('consentExpired');
 
     const template = requireVisitTemplate(
       detailTemplateFor(questionnaire.templateId, visit.storeCode),
