@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import dialogStyles from './confirm-dialog.module.css';
 import styles from './form.module.css';
@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   dismissLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the question needs answered before confirming (e.g. a reason field). */
+  children?: ReactNode;
 }
 
 /** A modal question before a consequential action; the native dialog traps focus and Esc. */
@@ -39,6 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {props.title}
       </h2>
       <p>{props.body}</p>
+      {props.children}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={props.onCancel}>
           {props.dismissLabel ?? t('common.cancel')}

@@ -16,10 +16,13 @@ type Channel = 'sms' | 'email';
 export function VerificationLinkPanel({
   appointmentId,
   purpose = 'verify',
+  large = false,
 }: {
   appointmentId: string;
   /** `verify` (desk QR, the default) or `fill` (a link to fill the appointment's forms). */
   purpose?: LinkPurpose;
+  /** A QR code big enough to scan from a phone held at arm's length (in a dialog of its own). */
+  large?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [link, setLink] = useState<IssueLinkData | null>(null);
@@ -80,11 +83,11 @@ export function VerificationLinkPanel({
       {link && !revoked && (
         <>
           <img
-            className={styles.qr}
+            className={large ? `${styles.qr} ${styles.qrLarge}` : styles.qr}
             src={link.qrPng}
             alt={t('linkPanel.qrAlt')}
-            width={240}
-            height={240}
+            width={large ? 360 : 240}
+            height={large ? 360 : 240}
           />
           <p role="status">{t('linkPanel.expires', { when: expires })}</p>
           <div className={form.actions}>

@@ -1,13 +1,50 @@
+import type { AppointmentState } from '../../../shared/appointment';
 import type { AppointmentAction } from '../../../shared/appointment-actions';
 import { medicalFormPath } from '../../ui/medical-form-path';
+import { reviewPath } from '../../ui/review-path';
+
+/**
+ * A button of the "Operation" column: the server's actions (src/shared/appointment-actions.ts)
+ * and `open_record`, the signed forms read-only, which the web adds for appointments whose
+ * forms are signed but where "Go to MF/RF" is not offered (a completed visit).
+ */
+export type RowAction = AppointmentAction | 'open_record';
+
+interface AppointmentRef {
+  id: string;
+  store_code: string;
+  state: AppointmentState;
+}
+
+/** The client has signed the questionnaire and consent of this appointment. */
+export function formsSigned(state: AppointmentState): boolean {
+  return state === 'mf_rf_completed' || state === 'completed';
+}
+
+/** The buttons of one appointment row, in display order. */
+export function rowActions(
+  appointment: AppointmentRef & { actions: readonly AppointmentAction[] },
+): RowAction[] {
+  const actions: RowAction[] = [...appointment.actions];
+  if (formsSigned(appointment.state) && !actions.includes('go_to_mf_rf')) {
+    actions.push('open_record');
+  }
+  return actions;
+}
 
 /** Where each "Operation" button leads (spec §2 routes). */
-export function actionPath(action: AppointmentAction, storeCode: string): string {
+export function actionPath(action: RowAction, appointment: AppointmentRef): string {
+  const store = appointment.store_code;
   switch (action) {
+    case 'go_to_mf_rf':
+      // Signed forms are never offered blank again: staff see what the client signed.
+      if (formsSigned(appointment.state)) return reviewPath(store, appointment.id) ?? '/404';
+      return medicalFormPath(store) ?? '/404';
+    case 'open_record':
+      return reviewPath(store, appointment.id) ?? '/404';
     case 'fill_medical_consent_form':
     case 'register_and_process':
-    case 'go_to_mf_rf':
-      return medicalFormPath(storeCode) ?? '/404';
+      return medicalFormPath(store) ?? '/404';
     case 're_consent_form':
       return '/reconsent';
     case 'change_in_medical_history':
@@ -18,7 +55,7 @@ export function actionPath(action: AppointmentAction, storeCode: string): string
 }
 
 /** Actions that begin filling forms: an appointment not started yet moves to "filling". */
-export const STARTS_FILLING: readonly AppointmentAction[] = [
+export const STARTS_FILLING: readonly RowAction[] = [
   'fill_medical_consent_form',
   'register_and_process',
   're_consent_form',
@@ -26,4 +63,4 @@ export const STARTS_FILLING: readonly AppointmentAction[] = [
 ];
 
 /** i18n key of an action's button text. */
-export const actionKey = (action: AppointmentAction) => `search.action.${action}`;
+export const actionKey = (action: RowAction) => `search.action.${action}`;

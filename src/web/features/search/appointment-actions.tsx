@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
-import type { AppointmentAction } from '../../../shared/appointment-actions';
 import { toLanguage } from '../../../shared/languages';
 import { apiRequest } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 import { showToast } from '../../ui/toast-store';
-import { VerificationLinkPanel } from '../../ui/verification-link-panel';
-import { actionKey, actionPath, STARTS_FILLING } from './action-paths';
-import styles from './search.module.css';
 import { rememberStaffVisit } from '../../ui/staff-visit';
+import { actionKey, actionPath, rowActions, STARTS_FILLING, type RowAction } from './action-paths';
 import { AppointmentMoves } from './appointment-moves';
+import styles from './search.module.css';
+import { VerificationDialog } from './verification-dialog';
 
 interface AppointmentActionsProps {
   client: ClientInfoDto;
@@ -18,11 +17,14 @@ interface AppointmentActionsProps {
   onChanged: (appointment: AppointmentDto) => void;
 }
 
-/** Exactly the actions the server allows, then "send form link" by email or SMS. */
+/**
+ * The actions the server allows (and the signed forms read-only once signed), then "send form
+ * link" by email or SMS.
+ */
 export function AppointmentActions({ client, appointment, onChanged }: AppointmentActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = async (action: AppointmentAction) => {
+  const open = async (action: RowAction) => {
     if (appointment.state === 'not_started' && STARTS_FILLING.includes(action)) {
       const envelope = await apiRequest<AppointmentDto>(
         `/api/appointments/${appointment.id}/transition`,
@@ -48,7 +50,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
       number: appointment.number,
       store_code: appointment.store_code,
     });
-    await navigate(actionPath(action, appointment.store_code));
+    await navigate(actionPath(action, appointment));
   };
   const sendLink = async (channel: 'email' | 'sms') => {
     const envelope = await apiRequest(`/api/appointments/${appointment.id}/send-form-link`, {
@@ -58,9 +60,10 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
     if (envelope.code === 0) showToast('success', t('search.linkSent'));
   };
   const finished = appointment.actions.length === 0;
+  const buttons = rowActions(appointment);
   return (
     <div className={styles.actions}>
-      {appointment.actions.map((action) => (
+      {buttons.map((action) => (
         <button key={action} type="button" className={styles.action} onClick={() => open(action)}>
           {t(actionKey(action))}
         </button>
@@ -76,13 +79,9 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
         </button>
       ) : null}
       <AppointmentMoves appointment={appointment} onChanged={onChanged} />
-      {finished ? <span>{t('search.noActions')}</span> : null}
+      {finished && buttons.length === 0 ? <span>{t('search.noActions')}</span> : null}
       {!finished ? (
-        // Issue 6: the identity-check link and its QR code, made from this appointment.
-        <details className={styles.linkDetails}>
-          <summary>{t('search.verificationLink')}</summary>
-          <VerificationLinkPanel appointmentId={appointment.id} />
-        </details>
+        <VerificationDialog appointmentId={appointment.id} number={appointment.number} />
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { findService } from '../../../shared/booking-services';
@@ -12,10 +13,12 @@ interface ClientTableProps {
 
 /**
  * The client info table (spec §2): one row per appointment, newest first. Below 768 px each
- * row is stacked and every cell names its column.
+ * row is stacked and every cell names its column; above, a window too narrow for all columns
+ * scrolls the table in its own region, which keyboard users can focus and scroll.
  */
 export function ClientTable({ client, onChanged }: ClientTableProps) {
   const { t } = useTranslation();
+  const captionId = useId();
   const columns = [
     t('clientInfo.name'),
     t('clientInfo.age'),
@@ -44,9 +47,9 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
       ? t('clientInfo.bookedOnline')
       : (a.booked_by_name ?? t('clientInfo.bookedByStaff'));
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
+        <caption id={captionId} className={styles.caption}>
           {t('clientInfo.caption', { name: client.name })}
         </caption>
         <thead>

@@ -24,6 +24,7 @@ describe('keys the client screens build from shared lists', () => {
   it('has every action, state, gender and service', () => {
     const keys = [
       ...APPOINTMENT_ACTIONS.map(actionKey),
+      actionKey('open_record'),
       ...APPOINTMENT_STATES.map((s) => `appointmentState.${s}`),
       ...GENDERS.map((g) => `gender.${g}`),
       ...BOOKABLE_SERVICES.map((s) => s.name_key),

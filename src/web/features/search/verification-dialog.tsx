@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dialogStyles from '../../ui/confirm-dialog.module.css';
+import formStyles from '../../ui/form.module.css';
+import { VerificationLinkPanel } from '../../ui/verification-link-panel';
+import styles from './search.module.css';
+
+/**
+ * The identity-check link and QR code of one appointment (issue 6). It opens in a dialog so the
+ * QR code is large enough to scan from a phone held at arm's length, whatever the table's
+ * column width.
+ */
+export function VerificationDialog({
+  appointmentId,
+  number,
+}: {
+  appointmentId: string;
+  number: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <>
+      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+        {t('search.verificationLink')}
+      </button>
+      <dialog
+        ref={ref}
+        className={`${dialogStyles.dialog} ${styles.qrDialog}`}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+      >
+        <h2 id={titleId} className={dialogStyles.dialogTitle}>
+          {t('search.verificationTitle', { number })}
+        </h2>
+        <VerificationLinkPanel appointmentId={appointmentId} large />
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)}>
+            {t('search.verificationClose')}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
