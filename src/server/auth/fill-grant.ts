@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { linkTokens } from '../db/schema';
 import { signLinkToken, verifyLinkToken } from './link-token';
 
@@ -18,6 +19,8 @@ export interface FillGrant {
   clientId: string;
   appointmentId: string | null;
   storeCode: string;
+  /** A fill link whose form was submitted: it opens nothing more (a desk QR is never used up). */
+  used: boolean;
 }
 
 function cookieOptions(ctx: AppContext) {
@@ -72,15 +75,22 @@ export async function resolveFillGrant(
       clientId: linkTokens.clientId,
       appointmentId: linkTokens.appointmentId,
       storeCode: linkTokens.storeCode,
+      purpose: linkTokens.purpose,
+      usedAt: linkTokens.usedAt,
     })
     .from(linkTokens)
     .where(and(eq(linkTokens.jti, check.claims.jti), isNull(linkTokens.revokedAt)));
-  return row ?? null;
+  if (!row) return null;
+  const { purpose, usedAt, ...grant } = row;
+  return { ...grant, used: purpose === 'fill' && usedAt !== null };
 }
 
-/** For the forms engineer: a submitted form uses up its fill link (and later opens of it). */
-export async function markFillLinkUsed(ctx: AppContext, jti: string): Promise<void> {
-  await ctx.db
+/**
+ * A submitted form uses up its fill link (and later opens of it). `db` is the submission's
+ * transaction, so the form and the used link commit together.
+ */
+export async function markFillLinkUsed(ctx: AppContext, jti: string, db: Db = ctx.db) {
+  await db
     .update(linkTokens)
     .set({ usedAt: ctx.clock() })
     .where(and(eq(linkTokens.jti, jti), eq(linkTokens.purpose, 'fill'), isNull(linkTokens.usedAt)));

@@ -105,6 +105,8 @@ export const FORM_RIGHT_REASONS = [
   'consent_recent',
   'appointment_not_found',
   'appointment_not_fillable',
+  'already_signed',
+  'link_used',
   'sign_in_required',
   'no_consent_on_file',
   'consent_expired',

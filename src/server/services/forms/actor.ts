@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { resolveFillGrant } from '../../auth/fill-grant';
+import { resolveFillGrant, type FillGrant } from '../../auth/fill-grant';
 import { assertCsrf, readSession } from '../../auth/guard';
 import type { AuditEvent } from '../audit';
 
@@ -12,7 +12,7 @@ import type { AuditEvent } from '../audit';
  */
 export type FormActor =
   | { kind: 'client'; clientId: string }
-  | { kind: 'link'; clientId: string; appointmentId: string | null }
+  | { kind: 'link'; clientId: string; appointmentId: string | null; jti: string; used: boolean }
   | { kind: 'staff'; staffId: string }
   | { kind: 'anonymous' };
 
@@ -34,14 +34,15 @@ export async function resolveFormActor(
     const { user } = state.session;
     if (user.kind === 'staff') return { kind: 'staff', staffId: user.id };
     const grant = await resolveFillGrant(ctx, request);
-    return grant?.clientId === user.id
-      ? { kind: 'link', clientId: grant.clientId, appointmentId: grant.appointmentId }
-      : { kind: 'client', clientId: user.id };
+    return grant?.clientId === user.id ? linkActor(grant) : { kind: 'client', clientId: user.id };
   }
   const grant = await resolveFillGrant(ctx, request);
-  return grant
-    ? { kind: 'link', clientId: grant.clientId, appointmentId: grant.appointmentId }
-    : { kind: 'anonymous' };
+  return grant ? linkActor(grant) : { kind: 'anonymous' };
+}
+
+function linkActor(grant: FillGrant): FormActor {
+  const { clientId, appointmentId, jti, used } = grant;
+  return { kind: 'link', clientId, appointmentId, jti, used };
 }
 
 /** The client a client-like actor stands for (client or fill link), else undefined. */

@@ -25,7 +25,7 @@ export async function checkFormRight(
 ): Promise<CheckFormRightResult> {
   const purpose = body.purpose ?? 'mf';
   const clientId = actor.kind === 'staff' ? body.client_id : actorClientId(actor);
-  const result = await decide(ctx, purpose, clientId, body.appointment_id);
+  const result = await decide(ctx, actor, purpose, clientId, body.appointment_id);
   await recordAudit(
     ctx.db,
     {
@@ -43,6 +43,7 @@ export async function checkFormRight(
 
 async function decide(
   ctx: AppContext,
+  actor: FormActor,
   purpose: 'mf' | 'rf',
   clientId: string | undefined,
   appointmentId: string | undefined,
@@ -56,6 +57,8 @@ async function decide(
   });
   let serviceDate = ctx.clock();
   let storeCode: string | null = null;
+  // A fill link opens one form: once it was submitted, the link has done its job.
+  if (actor.kind === 'link' && actor.used) return no('link_used');
   if (appointmentId) {
     if (!clientId) return no('sign_in_required');
     const [appointment] = await ctx.db
@@ -67,6 +70,7 @@ async function decide(
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId)));
     if (!appointment) return no('appointment_not_found');
+    if (appointment.state === 'mf_rf_completed') return no('already_signed');
     if (!isAppointmentState(appointment.state) || !isFillable(appointment.state)) {
       return no('appointment_not_fillable');
     }

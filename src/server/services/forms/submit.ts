@@ -8,7 +8,8 @@ import { appointments, formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { completeFormsStep } from './appointment-step';
-import { grantConsents } from './consents';
+import { markFillLinkUsed } from '../../auth/fill-grant';
+import { grantConsents, grantsPrivacy } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
 import { flagRecords, prepareSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
@@ -53,6 +54,8 @@ async function storeNew(
 ): Promise<SubmitResult> {
   const now = ctx.clock();
   const prepared = prepareSubmission(body, now.toISOString().slice(0, 10));
+  // A used fill link answers like check_form_right does, before anything is stored.
+  if (actor.kind === 'link' && actor.used) throw cannotFill(prepared.kind);
   const draft = await findOwnDraft(ctx.db, actor, {
     templateId: prepared.templateId,
     version: prepared.version,
@@ -100,9 +103,11 @@ async function storeNew(
           submissionId: insert.id,
           signedAt: now,
           serviceDate,
+          privacy: grantsPrivacy(prepared.templateId, prepared.version),
         });
       }
       if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
+      if (actor.kind === 'link') await markFillLinkUsed(ctx, actor.jti, tx);
       if (!appointment) return null;
       const moved = await completeFormsStep(tx, appointment, now);
       // The clinic's day views follow the appointment (issue 11); NOTIFY goes out on commit.
@@ -123,6 +128,11 @@ async function storeNew(
     appointment_state: state,
     replayed: false,
   };
+}
+
+function cannotFill(kind: string): AppError {
+  const key = kind === 'rf' ? 'forms.cannotFillRf' : 'forms.cannotFillMf';
+  return new AppError('conflict', undefined, key);
 }
 
 /**
