@@ -24,6 +24,7 @@ import { registerClientRoutes } from './routes/clients';
 import { registerCommonRoutes } from './routes/common';
 import { registerContactInfoRoutes } from './routes/contact-info';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerFormRoutes } from './routes/forms';
 import { registerHealthRoutes } from './routes/health';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationPublicRoutes(app, ctx);
   registerVerificationStaffRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
 
   await registerWebApp(app, config.webDist);

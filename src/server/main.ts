@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed';
 import { DEMO_CLIENTS, seedDemoData } from './db/seed-demo';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
+import { preloadFonts } from './services/pdf';
 
 /** Starts the product: configuration, database, migrations, seed, then listen. */
 async function main(): Promise<void> {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     setupToken && `${config.publicUrl}/setup?token=${setupToken}`,
   );
   await app.listen({ port: config.port, host: config.host });
+  // The fonts' one-time preparation (seconds) is paid now, not by the first signed record.
+  preloadFonts();
   const where =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   console.log(

@@ -5,9 +5,10 @@ import type { SigningKey } from '../secrets';
  * Link and QR tokens: `base64url(JSON claims) + '.' + base64url(HMAC-SHA256)`. The claims name
  * the key (`k`), a random id (`j`), the purpose (`p`), the store (`s`) and the expiry (`e`, unix
  * seconds). Who the link is for lives only in the link_tokens row keyed by `j`, so the URL
- * carries no identifier of a person. The `g` purpose is the fill grant cookie (fill-grant.ts).
+ * carries no identifier of a person. The `g` purpose is the fill grant cookie (fill-grant.ts);
+ * `d` downloads a signed document (services/documents/document-link.ts).
  */
-export type TokenPurpose = 'verify' | 'fill' | 'grant';
+export type TokenPurpose = 'verify' | 'fill' | 'grant' | 'document';
 
 export interface LinkClaims {
   kid: string;
@@ -24,8 +25,18 @@ export type TokenCheck =
   /** Genuine but past its expiry; the claims let the audit log name the link. */
   | { ok: false; reason: 'expired'; claims: LinkClaims };
 
-const PURPOSE_CODE: Record<TokenPurpose, string> = { verify: 'v', fill: 'f', grant: 'g' };
-const CODE_PURPOSE: Record<string, TokenPurpose> = { v: 'verify', f: 'fill', g: 'grant' };
+const PURPOSE_CODE: Record<TokenPurpose, string> = {
+  verify: 'v',
+  fill: 'f',
+  grant: 'g',
+  document: 'd',
+};
+const CODE_PURPOSE: Record<string, TokenPurpose> = {
+  v: 'verify',
+  f: 'fill',
+  g: 'grant',
+  d: 'document',
+};
 
 /** 128 random bits: unguessable, and short enough to keep the QR code small. */
 export function newJti(): string {

@@ -12,6 +12,15 @@ import { appointments } from './schema-appointments';
 import { clients, staff } from './schema-accounts';
 import { at, bytea } from './columns';
 
+export const UPLOAD_KINDS = [
+  'client_copy',
+  'visit_record',
+  'id_document',
+  'paper_consent',
+  'lab_result',
+  'other',
+] as const;
+
 /** Questionnaires, signatures, consents and uploads (issue 5). */
 
 /**
@@ -108,10 +117,24 @@ export const uploads = pgTable(
     purpose: text('purpose', {
       enum: ['medicalform_image', 'reconsentform_image', 'medicalform_pdf'],
     }).notNull(),
+    /** A staff attachment's visit, or the visit a generated record PDF covers (decision 014). */
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /**
+     * What the file is: a generated PDF (`client_copy` of one submission, `visit_record` of the
+     * whole visit) or a staff attachment (`id_document`, `paper_consent`, `lab_result`, `other`).
+     */
+    kind: text('kind', { enum: UPLOAD_KINDS }),
+    /** A generated PDF: the content hash of the record it was made from (its version). */
+    recordSha256: text('record_sha256'),
+    /** An attached image's small JPEG preview. */
+    thumbnail: bytea('thumbnail'),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('uploads_submission_idx').on(t.submissionId)],
+  (t) => [
+    index('uploads_submission_idx').on(t.submissionId),
+    index('uploads_appointment_idx').on(t.appointmentId, t.kind),
+  ],
 );

@@ -1,6 +1,7 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, staff } from './schema-accounts';
 import { appointments } from './schema-appointments';
+import { formSubmissions } from './schema-forms';
 import { at } from './columns';
 
 /** Signed links and QR codes, and identity checks (issue 6). */
@@ -13,7 +14,7 @@ export const linkTokens = pgTable(
   'link_tokens',
   {
     jti: text('jti').primaryKey(),
-    purpose: text('purpose', { enum: ['fill', 'verify'] }).notNull(),
+    purpose: text('purpose', { enum: ['fill', 'verify', 'document'] }).notNull(),
     /** Key id of the signing key, so keys can rotate. */
     kid: text('kid').notNull(),
     clientId: uuid('client_id')
@@ -21,6 +22,8 @@ export const linkTokens = pgTable(
       .references(() => clients.id),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
     storeCode: text('store_code').notNull(),
+    /** A `document` link: the submission whose signed PDF it downloads. */
+    submissionId: uuid('submission_id').references(() => formSubmissions.id),
     /** Null when no one at the clinic issued it: the form link sent after an online booking. */
     issuedByStaffId: uuid('issued_by_staff_id').references(() => staff.id),
     issuedAt: at('issued_at').notNull(),

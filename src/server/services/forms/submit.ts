@@ -15,6 +15,7 @@ import { flagRecords, prepareSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
 import { submissionSubject } from './submission-subject';
 import { publishVisitEvent } from '../visits/publish-visit-event';
+import { afterQuestionnaireSigned } from '../documents/after-signing';
 
 /** Three signatures as base64 PNG (≤ 400 KB each) plus answers exceed the app's default 1 MB. */
 export const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -118,6 +119,16 @@ async function storeNew(
         kind: 'forms_submitted',
       });
       return moved;
+    });
+  }
+  if (grants && appointment) {
+    // The client's own copy and the confirmation with its link, after the commit.
+    afterQuestionnaireSigned(ctx, {
+      submissionId: insert.id,
+      clientId: clientId!,
+      appointmentId: appointment.id,
+      storeCode: appointment.storeCode,
+      locale: body.locale,
     });
   }
   return {

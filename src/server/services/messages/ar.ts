@@ -35,6 +35,10 @@ export const ar: MessageCatalog = {
     subject: 'نموذجك الطبي',
     text: ({ link }) => `يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
   },
+  documentReady: {
+    subject: 'نموذجك الطبي الموقّع',
+    text: ({ link }) => `شكرًا لك، تم توقيع نموذجك الطبي. نزّل نسختك (PDF) خلال 30 يومًا: ${link}`,
+  },
   identityCode: {
     subject: 'رمز التحقق من الهوية',
     text: ({ code }) =>

@@ -36,6 +36,11 @@ export const de: MessageCatalog = {
     text: ({ link }) =>
       `Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
   },
+  documentReady: {
+    subject: 'Ihr unterschriebener medizinischer Fragebogen',
+    text: ({ link }) =>
+      `Vielen Dank, Ihr medizinischer Fragebogen ist unterschrieben. Laden Sie Ihre Kopie (PDF) innerhalb von 30 Tagen herunter: ${link}`,
+  },
   identityCode: {
     subject: 'Ihr Code zur Identitätsprüfung',
     text: ({ code }) =>

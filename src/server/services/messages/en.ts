@@ -35,6 +35,11 @@ export const en: MessageCatalog = {
     subject: 'Your medical form',
     text: ({ link }) => `Please fill in your medical form before your visit: ${link}`,
   },
+  documentReady: {
+    subject: 'Your signed medical form',
+    text: ({ link }) =>
+      `Thank you, your medical form is signed. Download your copy (PDF) within 30 days: ${link}`,
+  },
   identityCode: {
     subject: 'Your identity check code',
     text: ({ code }) =>

@@ -35,6 +35,11 @@ export const es: MessageCatalog = {
     subject: 'Su formulario médico',
     text: ({ link }) => `Por favor, rellene su formulario médico antes de su visita: ${link}`,
   },
+  documentReady: {
+    subject: 'Su formulario médico firmado',
+    text: ({ link }) =>
+      `Gracias, su formulario médico está firmado. Descargue su copia (PDF) en un plazo de 30 días: ${link}`,
+  },
   identityCode: {
     subject: 'Su código de verificación de identidad',
     text: ({ code }) =>

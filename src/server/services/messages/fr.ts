@@ -35,6 +35,11 @@ export const fr: MessageCatalog = {
     subject: 'Votre formulaire médical',
     text: ({ link }) => `Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
   },
+  documentReady: {
+    subject: 'Votre formulaire médical signé',
+    text: ({ link }) =>
+      `Merci, votre formulaire médical est signé. Téléchargez votre copie (PDF) dans les 30 jours : ${link}`,
+  },
   identityCode: {
     subject: 'Votre code de vérification d’identité',
     text: ({ code }) =>

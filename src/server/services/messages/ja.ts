@@ -35,6 +35,11 @@ export const ja: MessageCatalog = {
     subject: '医療問診票',
     text: ({ link }) => `ご来院前に医療問診票にご記入ください：${link}`,
   },
+  documentReady: {
+    subject: '署名済みの医療問診票',
+    text: ({ link }) =>
+      `ありがとうございます。医療問診票の署名が完了しました。30日以内に控え（PDF）をダウンロードしてください：${link}`,
+  },
   identityCode: {
     subject: '本人確認コード',
     text: ({ code }) =>

@@ -11,6 +11,7 @@ const KINDS: MessageKind[] = [
   'bookingCode',
   'bookingConfirmed',
   'formLink',
+  'documentReady',
   'identityCode',
   'memberInvite',
   'contactCode',
@@ -30,7 +31,7 @@ describe('server message templates', () => {
         });
         expect(subject.length).toBeGreaterThan('Clinic Intake: '.length);
         if (kind.endsWith('Code')) expect(text).toContain('482913');
-        else if (kind === 'bookingConfirmed' || kind === 'formLink') {
+        else if (kind === 'bookingConfirmed' || kind === 'formLink' || kind === 'documentReady') {
           expect(text).toContain('https://c.example/mf/london/20231027');
           if (kind === 'bookingConfirmed') expect(text).toContain('AP-7KQ2M9XR');
         } else expect(text).toMatch(/https:\/\/c\.example\/(register|login)/);

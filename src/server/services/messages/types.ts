@@ -7,6 +7,8 @@ export type MessageKind =
   | 'bookingCode'
   | 'bookingConfirmed'
   | 'formLink'
+  /** After a questionnaire is submitted: the signed link to download the client's PDF. */
+  | 'documentReady'
   | 'identityCode'
   /** Staff invite a client who has no password yet to register (Register and Process). */
   | 'memberInvite'
@@ -21,7 +23,7 @@ export interface MessageParams {
   /** bookingConfirmed: the appointment number and its local time, formatted for the reader. */
   number?: string;
   when?: string;
-  /** bookingConfirmed and formLink: the medical form to fill. */
+  /** bookingConfirmed and formLink: the medical form to fill; documentReady: the PDF. */
   link?: string;
 }
 

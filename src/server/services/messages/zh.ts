@@ -35,6 +35,10 @@ export const zh: MessageCatalog = {
     subject: '您的医疗表格',
     text: ({ link }) => `请在就诊前填写医疗表格：${link}`,
   },
+  documentReady: {
+    subject: '您已签署的医疗表格',
+    text: ({ link }) => `谢谢，您的医疗表格已签署。请在 30 天内下载您的副本（PDF）：${link}`,
+  },
   identityCode: {
     subject: '您的身份验证码',
     text: ({ code }) =>

@@ -16,7 +16,8 @@ import { recordAudit } from '../audit';
  */
 export const VERIFY_LIMITS = { perToken: 10, perIp: 60, perStaff: 120, windowMs: 600_000 } as const;
 
-export type LinkRow = typeof linkTokens.$inferSelect;
+/** A fill or verify link's row (a `document` link never passes the checks below). */
+export type LinkRow = typeof linkTokens.$inferSelect & { purpose: LinkPurpose };
 export type LinkFailure =
   | 'malformed'
   | 'unknown_key'
@@ -127,8 +128,12 @@ export async function checkLink(
   else if (row.usedAt) reason = 'used';
   else if (row.expiresAt.getTime() <= now.getTime()) reason = 'expired';
   else if (input.store !== undefined && input.store !== row.storeCode) reason = 'wrong_store';
-  else if (!input.purposes.includes(row.purpose)) reason = 'wrong_purpose';
-  if (reason) return fail(ctx, request, input, reason, row.jti);
+  else if (row.purpose === 'document' || !input.purposes.includes(row.purpose)) {
+    reason = 'wrong_purpose';
+  }
+  if (reason || row.purpose === 'document') {
+    return fail(ctx, request, input, reason ?? 'wrong_purpose', row.jti);
+  }
   await audit(ctx, request, input, 'success', row.jti, { purpose: row.purpose });
-  return row;
+  return { ...row, purpose: row.purpose };
 }

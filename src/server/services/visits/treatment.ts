@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applyAppointmentEvent } from '../appointments/transitions';
+import { queueRecordPdf } from '../documents/document-jobs';
 import { publishVisitEvent } from './publish-visit-event';
 import { sectionResult } from './section-result';
 import { newestSigned } from './signed-records';
@@ -69,7 +70,8 @@ export async function submitTreatment(
       appointment_id: visit.id,
       store_code: visit.storeCode,
       kind: 'treatment',
-    });
+    }); // The visit's full record is finally signed: its PDF is made after the commit.
+    queueRecordPdf(ctx, { kind: 'visit_record', appointmentId: visit.id });
   }
   return sectionResult(ctx, visit.id, stored);
 }
