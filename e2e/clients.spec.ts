@@ -71,6 +71,9 @@ test.describe('client search', () => {
       table.getByRole('img', { name: "QR code of the client's verification link" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // It opens in a dialog of its own, closed before going on.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Phone width: rows are stacked and nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 812 });
