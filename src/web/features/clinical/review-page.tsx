@@ -8,6 +8,7 @@ import styles from './clinical.module.css';
 import { ConsentPanel } from './consent-panel';
 import { FlagsPanel } from './flags-panel';
 import { PractitionerPart } from './practitioner-part';
+import { RecordDownload } from './record-download';
 import { RecordHeader } from './record-header';
 import { flagEntries } from './record-flags';
 import { SignedForms } from './record-sections';
@@ -62,6 +63,9 @@ function Review({ record, user, reload }: VisitContext) {
   return (
     <>
       <RecordHeader record={record} />
+      {record.questionnaires.length > 0 ? (
+        <RecordDownload appointmentId={record.appointment.id} />
+      ) : null}
       <FlagsPanel entries={entries} brand={brand} />
       <ConsentPanel record={record} />
       <SignedForms

@@ -4,6 +4,7 @@ import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { lastFormPath } from './local-draft';
 import { readOutcome } from './outcome';
+import { SignedCopyLink } from './signed-copy-link';
 
 /** /medicalSuccess: the questionnaire was received. */
 export function MedicalSuccessPage() {
@@ -15,9 +16,12 @@ export function MedicalSuccessPage() {
       <PageHeading title={title}>{title}</PageHeading>
       <p className={pageStyles.lead}>{t('pages.medicalSuccess.body')}</p>
       {outcome ? (
-        <p className={pageStyles.meta} data-testid="submission-reference">
-          {t('outcome.reference', { reference: outcome.submissionId.slice(0, 8).toUpperCase() })}
-        </p>
+        <>
+          <p className={pageStyles.meta} data-testid="submission-reference">
+            {t('outcome.reference', { reference: outcome.submissionId.slice(0, 8).toUpperCase() })}
+          </p>
+          <SignedCopyLink submissionId={outcome.submissionId} />
+        </>
       ) : null}
     </section>
   );
