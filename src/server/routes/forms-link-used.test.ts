@@ -51,9 +51,9 @@ describe('a used fill link', () => {
     const first = validSubmitBody('mfUk');
     const submitted = await inject('/api/forms/submissions', first, grant.headers);
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const used = await t.database.db.execute<{ used_at: unknown }>(
+    const used = (await t.database.db.execute(
       sql`select used_at from link_tokens where jti = ${grant.jti}`,
-    );
+    )) as unknown as { rows: { used_at: unknown }[] };
     expect(used.rows[0]?.used_at).not.toBeNull();
 
     expect((await right()).json().data).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Answers } from './model';
 import { diffRecords } from './record-diff';
 import { getTemplate } from './registry';
 import { validAnswers } from './test-support';
@@ -15,7 +16,7 @@ describe('what changed between two records', () => {
   });
 
   it('lists added, removed and changed answers in template order', () => {
-    const next = { ...previous, occupation: 'Pilot', known_g6pd_deficiency: 'yes' };
+    const next: Answers = { ...previous, occupation: 'Pilot', known_g6pd_deficiency: 'yes' };
     delete next.address_line_2;
     const diff = diffRecords(template, { ...previous, address_line_2: 'Flat 2' }, next);
     expect(diff.changes.map((c) => [c.question.id, c.kind])).toEqual([
@@ -37,7 +38,7 @@ describe('what changed between two records', () => {
   });
 
   it('compares objects by content, not key order, and ignores signatures', () => {
-    const reordered = { ...previous, allergies: { ...(previous.allergies as object) } };
+    const reordered: Answers = { ...previous, allergies: { ...(previous.allergies as object) } };
     reordered.signature_1 = 'another drawing';
     expect(diffRecords(template, previous, reordered).changes).toEqual([]);
   });
