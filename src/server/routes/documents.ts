@@ -44,18 +44,22 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get<{ Params: { appointment_id: string } }>(
     '/api/visits/:appointment_id/record.pdf',
     schema("The visit's signed record as a PDF (staff of its store)"),
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await downloadVisitRecord(ctx, request, param(uuid, request.params.appointment_id)),
-      ),
+    async (request, reply) => {
+      // Who may ask comes before what is asked: no session is a 401 whatever the id.
+      await app.checkRouteAccess(request, 'session');
+      const appointmentId = param(uuid, request.params.appointment_id);
+      return sendPdf(reply, await downloadVisitRecord(ctx, request, appointmentId));
+    },
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/forms/submissions/:id/pdf',
     schema("The client's own signed form as a PDF"),
-    async (request, reply) =>
-      sendPdf(reply, await downloadClientCopy(ctx, request, param(uuid, request.params.id))),
+    async (request, reply) => {
+      await app.checkRouteAccess(request, 'form-actor');
+      const submissionId = param(uuid, request.params.id);
+      return sendPdf(reply, await downloadClientCopy(ctx, request, submissionId));
+    },
   );
 
   // The token goes in the query string: it is longer than a path parameter may be, and query

@@ -56,6 +56,8 @@ const PUBLIC = new Set([
   'post /api/admin/verifyOtpByEncodeForLinkDetail',
   'post /api/admin/verifyOtpByEncodeForLinkDetailV2',
   'get /api/verification/web-params',
+  // The signed download link of the confirmation message (its own token, decision 014).
+  'get /api/documents/download',
 ]);
 /** Development servers only (never registered in production): it shows sent codes. */
 const DEVELOPMENT_ONLY = new Set(['get /api/dev/outbox']);
