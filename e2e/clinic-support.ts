@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { getTemplate } from '../src/shared/forms/registry';
+import { validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
 import { expectNoAxeViolations } from './support';
 
@@ -101,4 +105,63 @@ export async function expectNotReloaded(page: Page) {
     () => (window as unknown as { dayViewMark?: number }).dayViewMark,
   );
   expect(mark, 'the page was not reloaded').toBe(1);
+}
+
+/** A signature as a pad draws it: a black zig-zag on white, 300 × 100. */
+export function drawnSignaturePng(): string {
+  const png = new PNG({ width: 300, height: 100 });
+  png.data.fill(255);
+  for (let x = 20; x < 280; x += 1) {
+    const y = 50 + Math.round(30 * Math.sin(x / 15));
+    for (let dy = -2; dy <= 2; dy += 1) {
+      const i = (png.width * (y + dy) + x) << 2;
+      png.data[i] = png.data[i + 1] = png.data[i + 2] = 0;
+    }
+  }
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
+
+/**
+ * The client's signed questionnaire for the appointment (`answers` override the plausible
+ * defaults). Sent by staff for the appointment (decision 010), so it is the client's submission
+ * and moves the appointment to "MF and RF completed"; the questionnaire screens have their own
+ * spec.
+ */
+export async function submitQuestionnaire(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  appointmentId: string,
+  answers: Record<string, unknown> = {},
+) {
+  const template = getTemplate('mf_uk_20240926')!;
+  const filled = validAnswers(template, { first_name: 'Vera', last_name: 'Client', ...answers });
+  const signatures = template.sections
+    .flatMap((s) => s.questions)
+    .filter((q) => q.type === 'signature')
+    .map((q) => {
+      delete filled[q.id];
+      return {
+        slot: (q as { slot: 1 | 2 | 3 }).slot,
+        png_base64: drawnSignaturePng(),
+        method: 'drawn',
+        signer_name: 'Vera Client',
+      };
+    });
+  const body = await (
+    await request.post('/api/forms/submissions', {
+      headers,
+      data: {
+        template_id: template.id,
+        version: template.version,
+        store_code: 'london',
+        locale: 'en',
+        purpose: 'mf',
+        answers: filled,
+        signatures,
+        idempotency_key: randomUUID(),
+        appointment_id: appointmentId,
+      },
+    })
+  ).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
 }

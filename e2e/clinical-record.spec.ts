@@ -1,72 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { getTemplate } from '../src/shared/forms/registry';
-import { validAnswers } from '../src/shared/forms/test-support';
-import { clearForTreatment, londonStaff, recordTreatment, signIn } from './clinic-support';
+import { expect, test } from '@playwright/test';
+import {
+  clearForTreatment,
+  londonStaff,
+  recordTreatment,
+  signIn,
+  submitQuestionnaire,
+} from './clinic-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
-
-/** A signature as a pad draws it: a black zig-zag on white, 300 × 100. */
-function drawnSignaturePng(): string {
-  const png = new PNG({ width: 300, height: 100 });
-  png.data.fill(255);
-  for (let x = 20; x < 280; x += 1) {
-    const y = 50 + Math.round(30 * Math.sin(x / 15));
-    for (let dy = -2; dy <= 2; dy += 1) {
-      const i = (png.width * (y + dy) + x) << 2;
-      png.data[i] = png.data[i + 1] = png.data[i + 2] = 0;
-    }
-  }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
-}
-
-/**
- * The client's signed questionnaire for the appointment, G6PD deficiency answered yes. Sent by
- * staff for the appointment (decision 010), so it is the client's submission and moves the
- * appointment to "MF and RF completed"; the questionnaire screens have their own spec.
- */
-async function submitQuestionnaire(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  appointmentId: string,
-) {
-  const template = getTemplate('mf_uk_20240926')!;
-  const answers = validAnswers(template, {
-    first_name: 'Vera',
-    last_name: 'Client',
-    known_g6pd_deficiency: 'yes',
-  });
-  const signatures = template.sections
-    .flatMap((s) => s.questions)
-    .filter((q) => q.type === 'signature')
-    .map((q) => {
-      delete answers[q.id];
-      return {
-        slot: (q as { slot: 1 | 2 | 3 }).slot,
-        png_base64: drawnSignaturePng(),
-        method: 'drawn',
-        signer_name: 'Vera Client',
-      };
-    });
-  const body = await (
-    await request.post('/api/forms/submissions', {
-      headers,
-      data: {
-        template_id: template.id,
-        version: template.version,
-        store_code: 'london',
-        locale: 'en',
-        purpose: 'mf',
-        answers,
-        signatures,
-        idempotency_key: randomUUID(),
-        appointment_id: appointmentId,
-      },
-    })
-  ).json();
-  expect(body.code, JSON.stringify(body)).toBe(0);
-}
 
 test('review, clearance and treatment record of a visit, in English and Arabic', async ({
   page,
@@ -75,7 +16,7 @@ test('review, clearance and treatment record of a visit, in English and Arabic',
 }) => {
   test.setTimeout(240_000);
   const { appointmentId, headers } = await bookedClient(request, 6);
-  await submitQuestionnaire(request, headers, appointmentId);
+  await submitQuestionnaire(request, headers, appointmentId, { known_g6pd_deficiency: 'yes' });
   const practitioner = await londonStaff(request, 'practitioner');
   const nurse = await londonStaff(request, 'nurse');
   const review = `/detail/london/20240926?appointment=${appointmentId}`;

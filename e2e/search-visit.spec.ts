@@ -1,96 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { getTemplate } from '../src/shared/forms/registry';
-import { validAnswers } from '../src/shared/forms/test-support';
-import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
+import { expect, test, type Page } from '@playwright/test';
+import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
-
-/** A nurse who works at London: the review screen needs the visit's store. */
-async function londonNurse(request: APIRequestContext) {
-  const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const id = unique('nurse');
-  const person = { name: 'Nia Nurse', email: `${id}@e2e.test`, password: 'staff-pass-42' };
-  const created = await (
-    await request.post('/api/admin/staff', {
-      headers: admin,
-      data: { ...person, role: 'nurse' },
-    })
-  ).json();
-  expect(created.code, JSON.stringify(created)).toBe(0);
-  const stores = await (
-    await request.put(`/api/admin/staff/${created.data.id}/stores`, {
-      headers: admin,
-      data: { store_codes: ['london'] },
-    })
-  ).json();
-  expect(stores.code, JSON.stringify(stores)).toBe(0);
-  return person;
-}
-
-/** A white 300 × 100 PNG with a black stroke: a signature image the server accepts. */
-function signaturePng(): string {
-  const png = new PNG({ width: 300, height: 100 });
-  png.data.fill(255);
-  for (let x = 20; x < 280; x += 1) {
-    const y = 50 + Math.round(30 * Math.sin(x / 15));
-    for (let dy = -2; dy <= 2; dy += 1) {
-      const i = (png.width * (y + dy) + x) << 2;
-      png.data[i] = png.data[i + 1] = png.data[i + 2] = 0;
-    }
-  }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
-}
-
-/**
- * The client's signed questionnaire for the appointment, sent by staff for it (decision 010), so
- * the appointment moves to "forms completed"; the questionnaire screens have their own spec.
- */
-async function signQuestionnaire(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  appointmentId: string,
-) {
-  const template = getTemplate('mf_uk_20240926')!;
-  const answers = validAnswers(template, { first_name: 'Vera', last_name: 'Client' });
-  const png = signaturePng();
-  const signatures = template.sections
-    .flatMap((s) => s.questions)
-    .filter((q) => q.type === 'signature')
-    .map((q) => {
-      delete answers[q.id];
-      return {
-        slot: (q as { slot: 1 | 2 | 3 }).slot,
-        png_base64: png,
-        method: 'drawn',
-        signer_name: 'Vera Client',
-      };
-    });
-  const body = await (
-    await request.post('/api/forms/submissions', {
-      headers,
-      data: {
-        template_id: template.id,
-        version: template.version,
-        store_code: 'london',
-        locale: 'en',
-        purpose: 'mf',
-        answers,
-        signatures,
-        idempotency_key: randomUUID(),
-        appointment_id: appointmentId,
-      },
-    })
-  ).json();
-  expect(body.code, JSON.stringify(body)).toBe(0);
-}
-
-async function signIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await signInWithPassword(page, person.email, person.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** Opens the search (in `lang`) and finds the client by email; answers their table. */
 async function findClient(page: Page, email: string, lang = 'en') {
@@ -110,8 +21,8 @@ test.describe('search screen: signed forms and completing a visit', () => {
   }) => {
     test.setTimeout(120_000);
     const { email, appointmentId, headers } = await bookedClient(request, 12);
-    await signQuestionnaire(request, headers, appointmentId);
-    const nurse = await londonNurse(request);
+    await submitQuestionnaire(request, headers, appointmentId);
+    const nurse = await londonStaff(request, 'nurse');
     await signIn(page, nurse);
 
     let table = await findClient(page, email);
@@ -183,7 +94,7 @@ test.describe('search screen: signed forms and completing a visit', () => {
     request,
   }) => {
     const { email } = await bookedClient(request, 13);
-    const nurse = await londonNurse(request);
+    const nurse = await londonStaff(request, 'nurse');
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, nurse);
     const table = await findClient(page, email);
