@@ -21,10 +21,15 @@ function encode(text: string): string {
   );
 }
 
+/** A generated value as text; objects (some without a prototype) as JSON. */
+function text(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** Path parameter text: schema-shaped, or percent-encoded junk, or broken encoding. */
 function pathValue(schema: Record<string, unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { arbitrary: valueFor(schema).map((v) => encode(String(v))), weight: 4 },
+    { arbitrary: valueFor(schema).map((v) => encode(text(v))), weight: 4 },
     { arbitrary: fc.constantFrom('london', 'latest', 'mfUk'), weight: 1 },
     { arbitrary: junkString.map((s) => encode(s.slice(0, 300))), weight: 2 },
     { arbitrary: fc.constantFrom('%', '%ZZ', '%E0%A4%A', '%2e%2e', '%00', '..'), weight: 1 },
@@ -37,8 +42,8 @@ function formEncode(value: unknown): string {
   }
   const form = new URLSearchParams();
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    if (Array.isArray(v)) for (const item of v) form.append(key, String(item));
-    else form.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    if (Array.isArray(v)) for (const item of v) form.append(key, text(item));
+    else form.append(key, text(v));
   }
   return form.toString();
 }
@@ -96,7 +101,7 @@ export function requestFor(op: Operation): fc.Arbitrary<InjectOptions> {
       names.forEach((name, i) => (url = url.replace(`{${name}}`, values[i] ?? '')));
       const search = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) {
-        search.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+        search.append(k, text(v));
       }
       const qs = [search.toString(), rawQuery ? `junk=${rawQuery}` : ''].filter(Boolean).join('&');
       return {
