@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, requireStaff } from '../auth/guard';
 import { readSessionCookie } from '../auth/session-cookie';
 import type { AppContext } from '../context';
+import { recordAudit } from '../services/audit';
 import { resolveFormActor } from '../services/forms/actor';
 import { AppError } from './app-error';
 
@@ -25,12 +26,35 @@ declare module 'fastify' {
 
 /** Gives apiRoute the session checks of this app; called once in buildApp before any route. */
 export function registerRouteAccess(app: FastifyInstance, ctx: AppContext): void {
-  app.decorate('checkRouteAccess', async (request: FastifyRequest, access: RouteAccess) => {
+  const check = async (request: FastifyRequest, access: RouteAccess) => {
     if (access === 'staff') await requireStaff(ctx, request);
     else if (access === 'session') await requireSession(ctx, request);
     else if (access === 'form-actor') {
       const actor = await resolveFormActor(ctx, request);
       if (actor.kind === 'anonymous') throw new AppError('unauthenticated');
+    }
+  };
+  app.decorate('checkRouteAccess', async (request: FastifyRequest, access: RouteAccess) => {
+    try {
+      await check(request, access);
+    } catch (error) {
+      // A refused caller without a live session is a failed authorization like any other:
+      // audited (route and method only), then answered 401. Role refusals audit themselves.
+      if (error instanceof AppError && error.status === 401) {
+        await recordAudit(
+          ctx.db,
+          {
+            actorType: 'anonymous',
+            action: 'auth.unauthenticated',
+            entity: 'route',
+            entityId: request.routeOptions.url ?? null,
+            outcome: 'denied',
+            data: { method: request.method, reason: error.messageKey },
+          },
+          request,
+        );
+      }
+      throw error;
     }
   });
 }

@@ -112,8 +112,9 @@ describe('questionnaire drafts', () => {
       headers: { cookie: other.auth.headers.cookie! },
     });
     expect(asOther.statusCode).toBe(404);
+    // Without a session or a fill link the route answers before looking anything up.
     const asAnon = await ctx.app.inject({ url: `/api/forms/submissions/${id}` });
-    expect(asAnon.statusCode).toBe(404);
+    expect(asAnon.statusCode).toBe(401);
     const list = await ctx.app.inject({
       url: `/api/forms/submissions?client_id=${owner.id}`,
       headers: { cookie: other.auth.headers.cookie! },
@@ -124,7 +125,10 @@ describe('questionnaire drafts', () => {
       headers: { cookie: owner.auth.headers.cookie! },
     });
     expect(own.json().data).toMatchObject({ submission_id: id, answers: expect.any(Object) });
-    expect((await auditActions(ctx.database.db, 'forms.submission.read', 'denied')).length).toBe(2);
+    expect((await auditActions(ctx.database.db, 'forms.submission.read', 'denied')).length).toBe(1);
+    expect(await auditActions(ctx.database.db, 'auth.unauthenticated', 'denied')).not.toHaveLength(
+      0,
+    );
   });
 
   it('lets staff list a client’s submissions with flags (no answers) and read one with answers', async () => {
