@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import formStyles from '../../ui/form.module.css';
 import { useFormsTexts } from '../../ui/forms-texts';
+import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { treatmentPath } from '../../ui/review-path';
 import styles from './clinical.module.css';
 import { ConsentPanel } from './consent-panel';
@@ -46,17 +46,7 @@ function Review({ record, user, reload }: VisitContext) {
     () => flagEntries(record.questionnaires, templates.templates),
     [record.questionnaires, templates.templates],
   );
-  if (texts.state === 'failed') {
-    return (
-      <div className={formStyles.alert} role="alert">
-        <p>{t('questionnaire.loadFailed')}</p>
-        <button type="button" className={formStyles.secondary} onClick={texts.retry}>
-          {t('chunk.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (texts.state === 'loading') return <p role="status">{t('loading.label')}</p>;
+  if (texts.state !== 'ready') return <FormsTextsStatus texts={texts} />;
   const brand = record.appointment.brand;
   const cleared = record.appointment.clearance === 'cleared';
   const treatment = treatmentPath(record.appointment.store_code, record.appointment.id);

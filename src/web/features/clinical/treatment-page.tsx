@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../ui/form.module.css';
 import { useFormsTexts } from '../../ui/forms-texts';
+import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { reviewPath } from '../../ui/review-path';
 import styles from './clinical.module.css';
 import { KeyFacts } from './key-facts';
@@ -41,17 +42,7 @@ function Treatment({ record, user, reload }: VisitContext) {
     () => flagEntries(record.questionnaires, templates.templates),
     [record.questionnaires, templates.templates],
   );
-  if (texts.state === 'failed') {
-    return (
-      <div className={formStyles.alert} role="alert">
-        <p>{t('questionnaire.loadFailed')}</p>
-        <button type="button" className={formStyles.secondary} onClick={texts.retry}>
-          {t('chunk.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (texts.state === 'loading') return <p role="status">{t('loading.label')}</p>;
+  if (texts.state !== 'ready') return <FormsTextsStatus texts={texts} />;
   const { appointment } = record;
   const review = reviewPath(appointment.store_code, appointment.id, newest?.template_id);
   const reviewLink = review ? (
