@@ -2,7 +2,7 @@ import { renderRecordPdf, type RecordForPdf } from '../src/server/services/pdf';
 import { CLIENT_TEXT, fullRecord } from '../src/server/services/pdf/test-record';
 
 /**
- * The PDF of a full signed record (DESIGN.md budget: median ≤ 150 ms on the server; issue 13:
+ * The PDF of a full signed record (DESIGN.md budget: median ≤ 150 ms on the server;
  * ≤ 400 KB without attachments): a UK questionnaire with three signatures, the practitioner's
  * and the nurse's sections, an addendum and the audit page, in Chinese, Japanese and Arabic
  * (CJK and Arabic faces shaped and subset) and in a record that mixes scripts, beside English

@@ -5,7 +5,7 @@ import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
 
-// Issue 13 item 4: staff download the visit's stored PDF from the review screen.
+// staff download the visit's stored PDF from the review screen.
 test('staff download the signed record PDF from the review screen', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { appointmentId, headers } = await bookedClient(request, 7);

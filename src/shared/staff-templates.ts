@@ -1,7 +1,7 @@
 import { STORE_CATALOGUE } from './stores';
 
 /**
- * Which staff templates a visit uses (issue 11, decision 011). The practitioner's section
+ * Which staff templates a visit uses (decision 011). The practitioner's section
  * (`detail`) follows the questionnaire the client signed, so a client who filled the 2024 UK
  * form is reviewed with the 2024 detail template whatever the store's default. The treatment
  * record (`medical`) follows the store: the catalogue names one for most stores; a store whose

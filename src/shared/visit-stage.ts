@@ -1,7 +1,7 @@
 import type { AppointmentState } from './appointment';
 
 /**
- * Where a visit stands in the clinic's day, and whom it waits for (issue 11). The appointment
+ * Where a visit stands in the clinic's day, and whom it waits for. The appointment
  * state machine (./appointment.ts) records what the client has done; the stage adds what staff
  * have done on top of it: identity verified, the practitioner's clearance, the nurse's
  * treatment record. Pure, so the day view, the review screen and the server agree.

@@ -27,7 +27,7 @@ export const appointments = pgTable(
     state: text('state').notNull().default('not_started'),
     fillingStartedAt: at('filling_started_at'),
     completedAt: at('completed_at'),
-    /** The practitioner's decision on the signed questionnaire (issue 11); null until made. */
+    /** The practitioner's decision on the signed questionnaire; null until made. */
     clearance: text('clearance', { enum: ['cleared', 'not_cleared'] }),
     clearanceAt: at('clearance_at'),
     clearanceByStaffId: uuid('clearance_by_staff_id').references(() => staff.id),

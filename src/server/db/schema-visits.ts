@@ -4,7 +4,7 @@ import { stores } from './schema-core';
 import { formSubmissions } from './schema-forms';
 import { at } from './columns';
 
-/** The staff half of a visit (issue 11): where staff work, and corrections to signed records. */
+/** The staff half of a visit: where staff work, and corrections to signed records. */
 
 /** The stores a staff member works at: the day view and its live updates follow it. */
 export const staffStores = pgTable(

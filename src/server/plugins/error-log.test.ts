@@ -17,7 +17,7 @@ import { testConfig } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-db';
 
 /**
- * Issue 15: a failed query must not put its parameters in the log. Each case makes a real
+ * A failed query must not put its parameters in the log. Each case makes a real
  * statement fail in this file's own database (a trigger that raises, or a renamed column)
  * while it carries personal data, then the whole captured log is searched for that data.
  */

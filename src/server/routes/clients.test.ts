@@ -206,7 +206,7 @@ describe('no client data without a staff session', () => {
 });
 
 describe('appointment state machine through the API', () => {
-  // Completing a visit without a signed treatment record takes a reason (issue 11).
+  // Completing a visit without a signed treatment record takes a reason.
   const transition = (id: string, event: string) =>
     ctx.app.inject({
       method: 'POST',

@@ -15,7 +15,7 @@ import {
   type StaffMember,
 } from '../test-support/visits';
 
-// Issue 13 item 4: a signed record's PDF is generated once after the commit, stored with its
+// a signed record's PDF is generated once after the commit, stored with its
 // SHA-256, and served byte for byte; staff get the visit's record, a client only what they signed.
 const clock = testClock();
 let t: TestContext;

@@ -6,7 +6,7 @@ import { craftPng } from '../test-support/crafted-files';
 import { validSubmitBody } from '../test-support/forms';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
-/** Issue 15: public submissions decode signature PNGs, so their size is judged first. */
+/** Public submissions decode signature PNGs, so their size is judged first. */
 
 let ctx: TestContext;
 beforeAll(async () => {

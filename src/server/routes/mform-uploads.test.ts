@@ -135,7 +135,7 @@ const imageUpload = (image: Buffer, auth: SignedIn) =>
 
 const anonymous: SignedIn = { headers: {} } as SignedIn;
 
-describe('upload images are judged from their header before decoding (issue 15)', () => {
+describe('upload images are judged from their header before decoding', () => {
   const bombPng = craftPng({ width: 12000, height: 12000 });
   const bombJpeg = craftJpeg([jpegFrame(30000, 30000)]);
 
@@ -224,7 +224,7 @@ const pdfUpload = (pdf: Buffer) =>
     client.auth,
   );
 
-describe('upload PDFs with active content are refused (issue 15)', () => {
+describe('upload PDFs with active content are refused', () => {
   it.each([
     [
       '/JavaScript',

@@ -7,7 +7,7 @@ import { openSameDatabase } from '../test-support/test-db';
 import { issue, post, seedClientWithAppointment } from '../test-support/verification';
 
 /**
- * Two app processes on one database (issue 15): everything that guards sign-in and links lives
+ * Two app processes on one database: everything that guards sign-in and links lives
  * in the database, so a caller gains nothing by spreading requests over the nodes behind a load
  * balancer. On PostgreSQL B has its own pool; on PGlite the two share the one instance.
  */

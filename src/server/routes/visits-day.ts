@@ -15,7 +15,7 @@ import { registerStaffStoresRoutes } from './staff-stores';
 const noListen: ListenFn = async () => async () => undefined;
 
 /**
- * The clinic's day view (issue 11): the day's visits, their live events over Server-Sent
+ * The clinic's day view: the day's visits, their live events over Server-Sent
  * Events, and the admin's store membership the two follow. The events hub listens from ready
  * until close; open streams are ended before the server closes so closing never hangs.
  */

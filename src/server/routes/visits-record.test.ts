@@ -15,7 +15,7 @@ import {
   type StaffMember,
 } from '../test-support/visits';
 
-// The record of one visit (issue 11): who may read it, what it shows, and that clients never
+// The record of one visit: who may read it, what it shows, and that clients never
 // see a staff section through any endpoint. Appointments are on 2030-01-01 (the clock's day).
 const clock = testClock();
 let t: TestContext;

@@ -13,7 +13,7 @@ import {
   type StaffMember,
 } from '../test-support/visits';
 
-// The practitioner's clearance and the nurse's treatment record (issue 11): each role writes
+// The practitioner's clearance and the nurse's treatment record: each role writes
 // only its own sections, treatment waits for clearance, signed records never change (a
 // correction is an addendum), and "Mark visit completed" without a record needs a reason.
 const clock = testClock();

@@ -19,7 +19,7 @@ import { saveTreatmentDraft } from '../services/visits/treatment-draft';
 const TAGS = ['visits'];
 
 /**
- * The record of one visit and the staff sections (issue 11). Contract: shared/api/visits.ts.
+ * The record of one visit and the staff sections. Contract: shared/api/visits.ts.
  * Each service checks the caller's role and store itself, and audits every outcome.
  */
 export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { passwordLogin, seedStaff, signedIn, type SignedIn } from './accounts';
 
-/** Test helpers for the day view and its live events (issue 11). */
+/** Test helpers for the day view and its live events. */
 
 export interface StaffMember extends SignedIn {
   id: string;

@@ -10,7 +10,7 @@ import { passwordLogin, seedStaff, signedIn, type SignedIn } from './accounts';
 import { PNG_BASE64, validSubmitBody } from './forms';
 import { seedClientWithAppointment } from './verification';
 
-/** Test helpers for the visits API (issue 11). */
+/** Test helpers for the visits API. */
 
 /** Makes a member of staff work at a store (what the admin's staff-stores screen writes). */
 export async function giveStore(db: Db, staffId: string, storeCode: string): Promise<void> {

@@ -7,7 +7,7 @@ import { answersField, id, signatureInput, storeCode, uuid, version } from './fo
 import type { ScreeningFlagDto } from './forms';
 
 /**
- * The staff half of a visit (issue 11): the day view, the record of one visit (the client's
+ * The staff half of a visit: the day view, the record of one visit (the client's
  * signed questionnaires, the practitioner's review and clearance, the nurse's treatment record,
  * addenda) and the writes of each role. Staff only; every read and write is audited; the
  * server checks the role that may write each section (templates name it, src/shared/forms).

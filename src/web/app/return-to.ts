@@ -11,7 +11,7 @@ export function rememberReturnTo(path: string): void {
     sessionStorage.setItem(RETURN_TO, path);
 }
 
-/** Staff work from the clinic's day view (issue 11), clients from their own details. */
+/** Staff work from the clinic's day view, clients from their own details. */
 export function homeOf(user: SessionUser | null): string {
   return user?.kind === 'staff' ? '/today' : '/userData';
 }

@@ -12,7 +12,7 @@ const LINKS = [
 ] as const;
 
 /**
- * The staff header navigation (issue 11): day view, search, verify, book, and the staff
+ * The staff header navigation: day view, search, verify, book, and the staff
  * screen for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
  * ones. NavLink marks the current page with aria-current="page".
  */

@@ -24,7 +24,7 @@ export async function applyAppointmentEvent(
   id: string,
   event: AppointmentEvent,
   now: Date,
-  /** Why a visit was completed without a signed treatment record (issue 11). */
+  /** Why a visit was completed without a signed treatment record. */
   completionNote: string | null = null,
 ): Promise<AppointmentRow> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));

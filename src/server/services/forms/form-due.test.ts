@@ -9,7 +9,7 @@ import { consentRecordsOf } from '../clients/client-info';
 import { nextStep } from '../verification/next-step';
 import { grantConsents } from './consents';
 
-// The equivalence of issue 12: the search table's actions, the verification next step and
+// One answer everywhere: the search table's actions, the verification next step and
 // check_form_right give the rule's answer for the same client, one table of cases.
 const clock = testClock(new Date('2030-06-15T08:00:00Z'));
 const VISIT = new Date('2030-06-15T10:00:00Z');

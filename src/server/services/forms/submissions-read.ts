@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import type { SubmissionRow } from './draft-store';
 
-/** The practitioner's and nurse's records: staff read them, clients never (issue 11). */
+/** The practitioner's and nurse's records: staff read them, clients never. */
 const STAFF_KINDS: SubmissionRow['kind'][] = ['detail', 'medical'];
 
 /**

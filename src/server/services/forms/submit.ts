@@ -111,7 +111,7 @@ async function storeNew(
       if (actor.kind === 'link') await markFillLinkUsed(ctx, actor.jti, tx);
       if (!appointment) return null;
       const moved = await completeFormsStep(tx, appointment, now);
-      // The clinic's day views follow the appointment (issue 11); NOTIFY goes out on commit.
+      // The clinic's day views follow the appointment; NOTIFY goes out on commit.
       // Only here: a submission without an appointment pays no extra statement.
       await publishVisitEvent(tx, {
         appointment_id: appointment.id,

@@ -1,5 +1,5 @@
 /**
- * The PDF of a signed record (issue 13): `buildRecordDocument` turns a record (plain data) into
+ * The PDF of a signed record: `buildRecordDocument` turns a record (plain data) into
  * a document model, `renderPdf` turns a model into A4 PDF bytes with real, shaped text in all
  * seven languages. No database access here.
  */

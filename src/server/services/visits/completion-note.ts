@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { newestSigned } from './signed-records';
 
 /**
- * "Mark visit completed" without a signed treatment record must say why (issue 11): the
+ * "Mark visit completed" without a signed treatment record must say why: the
  * reason becomes the visit's completion note. With a signed record the visit is already
  * completed by it, so no note is taken.
  */

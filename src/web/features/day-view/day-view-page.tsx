@@ -13,7 +13,7 @@ import { useVisitEvents } from './use-visit-events';
 import { VisitTable } from './visit-table';
 
 /**
- * /today: the clinic's day for staff (issue 11). The visits of the stores they work at, each
+ * /today: the clinic's day for staff. The visits of the stores they work at, each
  * with its stage, flags and whom it waits for; a practitioner's or nurse's own queue first.
  * It reloads by itself when any app process reports a change, and says so politely.
  */
