@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationStaffRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerAttachmentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
 
   await registerWebApp(app, config.webDist);

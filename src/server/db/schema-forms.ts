@@ -128,6 +128,8 @@ export const uploads = pgTable(
     recordSha256: text('record_sha256'),
     /** An attached image's small JPEG preview. */
     thumbnail: bytea('thumbnail'),
+    /** The member of staff who attached the file; generated PDFs and client uploads have none. */
+    uploadedBy: uuid('uploaded_by').references(() => staff.id),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull(),

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadFields } from '../../shared/api/forms';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  uploadFields,
+  type UploadFields,
+} from '../../shared/api/forms';
 import { ok } from '../../shared/api/envelope';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -9,6 +14,7 @@ import { resolveFormActor } from '../services/forms/actor';
 import { checkPdf, cleanImage, type CleanFile } from '../services/forms/upload-content';
 import { storeUploads, type UploadPurpose } from '../services/forms/uploads';
 import { decodeBase64Payload } from '../services/forms/signature-png';
+import { openAttachmentUpload } from '../services/visits/attachments';
 
 /** base64 grows 4/3, plus a data-URL prefix. */
 const FIELD_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64;
@@ -62,6 +68,36 @@ async function receive(request: FastifyRequest): Promise<Received> {
   return received;
 }
 
+/**
+ * Staff attach a file to a visit by naming it (`appointment_id`, with a `kind`): checked like
+ * the visit's record (role, store) before any image is decoded. Not for the re-consent call.
+ */
+async function attachmentOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  purpose: UploadPurpose,
+  fields: UploadFields,
+) {
+  if (!fields.appointment_id) {
+    if (fields.kind)
+      throw new AppError('validation', [
+        { path: 'appointment_id', message: 'validation.required' },
+      ]);
+    return undefined;
+  }
+  if (purpose === 'reconsentform_image')
+    throw new AppError('validation', [
+      { path: 'appointment_id', message: 'validation.unknownField' },
+    ]);
+  const { who, visit } = await openAttachmentUpload(ctx, request, fields.appointment_id);
+  return {
+    appointmentId: visit.id,
+    clientId: visit.clientId,
+    kind: fields.kind ?? ('other' as const),
+    staffId: who.id,
+  };
+}
+
 /** Spec §7 uploads (multipart); success answers the envelope plus `status: 1`. */
 export async function registerMformUploadRoutes(
   app: FastifyInstance,
@@ -92,6 +128,8 @@ export async function registerMformUploadRoutes(
           if (actor.kind === 'anonymous') throw new AppError('unauthenticated');
           const received = await receive(request);
           const fields = parseInput(uploadFields, received.fields);
+          const attachment = await attachmentOf(ctx, request, purpose, fields);
+          const thumbnail = attachment !== undefined;
           let files: CleanFile[];
           if (purpose === 'medicalform_pdf') {
             if (!received.pdf)
@@ -108,14 +146,15 @@ export async function registerMformUploadRoutes(
                 throw new AppError('validation', [
                   { path: `base64_img.${i}`, message: 'forms.uploadTypeInvalid' },
                 ]);
-              return cleanImage(bytes, `base64_img.${i}`);
+              return cleanImage(bytes, `base64_img.${i}`, { thumbnail });
             });
           }
           const data = await storeUploads(ctx, request, actor, {
             purpose,
             files,
             submissionId: fields.submission_id,
-            clientId: fields.client_id,
+            clientId: attachment?.clientId ?? fields.client_id,
+            attachment,
           });
           return reply.send({ ...ok(data), status: 1 });
         },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages';
+import { attachmentUploadFields } from './attachments';
 import {
   answersField,
   draftToken,
@@ -128,10 +129,13 @@ export interface CheckFormRightResult {
 // top-level `status: 1` (spec §7). Errors: 413 `forms.uploadTooLarge`, 400 `forms.uploadTypeInvalid`
 // (content is not what it claims: magic bytes), `forms.uploadUnreadable` (does not decode),
 // `forms.uploadMissing`, `forms.uploadTooMany`; 404 `forms.submissionNotFound`.
+// Staff may add `appointment_id` and `kind` to attach the file to a visit (attachments.ts).
 export const uploadFields = z.object({
   submission_id: z.optional(uuid),
   client_id: z.optional(uuid),
+  ...attachmentUploadFields,
 });
+export type UploadFields = z.infer<typeof uploadFields>;
 export interface UploadResult {
   uploads: { upload_id: string; content_type: string; size: number; sha256: string }[];
 }

@@ -3,15 +3,18 @@ import { PNG } from 'pngjs';
 import { UPLOAD_MAX_BYTES } from '../../../shared/api/forms';
 import { AppError } from '../../http/app-error';
 import { UPLOAD_IMAGE_CAP } from './image-cap';
-import { decodeJpeg, decodePng, type Decoded } from './image-decode';
+import { decodeJpeg, decodePng, type Decoded, type RgbaImage } from './image-decode';
 import { isJpeg, isPng } from './image-header';
 import { inspectPdf } from './pdf-inspect';
+import { makeThumbnail } from './thumbnail';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 export interface CleanFile {
   contentType: 'image/png' | 'image/jpeg' | 'application/pdf';
   bytes: Buffer;
+  /** A JPEG preview, made from the decoded pixels when asked for (attachments). */
+  thumbnail?: Buffer;
 }
 
 function tooLarge(): AppError {
@@ -36,16 +39,27 @@ function decoded<T>(result: Decoded<T>, field: string): T {
  * jpeg-js, pure JS) so only pixels are stored: metadata, trailing data and crafted chunks do
  * not survive.
  */
-export function cleanImage(bytes: Buffer, field: string): CleanFile {
+export function cleanImage(
+  bytes: Buffer,
+  field: string,
+  options: { thumbnail?: boolean } = {},
+): CleanFile {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  // The preview is made while the pixels are decoded anyway: decoding a 24 MP photo twice
+  // would double the cost of the upload.
+  const preview = (image: RgbaImage) => (options.thumbnail ? makeThumbnail(image) : undefined);
   if (isPng(bytes)) {
     const png = decoded(decodePng(bytes, UPLOAD_IMAGE_CAP), field);
-    return { contentType: 'image/png', bytes: PNG.sync.write(png) };
+    return { contentType: 'image/png', bytes: PNG.sync.write(png), thumbnail: preview(png) };
   }
   if (isJpeg(bytes)) {
     const image = decoded(decodeJpeg(bytes, UPLOAD_IMAGE_CAP), field);
     const encoded = jpeg.encode({ data: image.data, width: image.width, height: image.height }, 85);
-    return { contentType: 'image/jpeg', bytes: Buffer.from(encoded.data) };
+    return {
+      contentType: 'image/jpeg',
+      bytes: Buffer.from(encoded.data),
+      thumbnail: preview(image),
+    };
   }
   throw invalid(field, 'forms.uploadTypeInvalid');
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AttachmentKind } from '../../../shared/api/attachments';
 import type { UploadResult } from '../../../shared/api/forms';
 import type { AppContext } from '../../context';
 import { formSubmissions, uploads } from '../../db/schema';
@@ -19,9 +20,17 @@ export async function storeUploads(
   ctx: AppContext,
   request: FastifyRequest,
   actor: FormActor,
-  input: { purpose: UploadPurpose; files: CleanFile[]; submissionId?: string; clientId?: string },
+  input: {
+    purpose: UploadPurpose;
+    files: CleanFile[];
+    submissionId?: string;
+    clientId?: string;
+    /** A staff attachment: the visit (already checked), what the file is, and who added it. */
+    attachment?: { appointmentId: string; kind: AttachmentKind; staffId: string };
+  },
 ): Promise<UploadResult> {
   if (actor.kind === 'anonymous') throw new AppError('unauthenticated');
+  const { attachment } = input;
   const own = actorClientId(actor);
   let clientId = actor.kind === 'staff' ? input.clientId : own;
   if (input.submissionId) {
@@ -43,6 +52,10 @@ export async function storeUploads(
         contentType: file.contentType,
         bytes: file.bytes,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        appointmentId: attachment?.appointmentId ?? null,
+        kind: attachment?.kind ?? null,
+        uploadedBy: attachment?.staffId ?? null,
+        thumbnail: file.thumbnail ?? null,
         createdAt: ctx.clock(),
       })),
     )
@@ -60,6 +73,7 @@ export async function storeUploads(
         count: rows.length,
         submission_id: input.submissionId ?? null,
         client_id: clientId ?? null,
+        ...(attachment ? { appointment_id: attachment.appointmentId, kind: attachment.kind } : {}),
       },
     },
     request,

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "uploaded_by" uuid;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_staff_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
