@@ -49,6 +49,14 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/**
+ * The CSRF header for a mutation sent outside apiRequest: an upload through XMLHttpRequest,
+ * the only browser API that reports upload progress.
+ */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { 'x-csrf-token': csrfToken } : {};
+}
+
 function failure(code: number, messageKey: string): Envelope<null> {
   return { code: code as Envelope<null>['code'], message: messageKey, data: null };
 }

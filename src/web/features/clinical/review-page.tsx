@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFormsTexts } from '../../ui/forms-texts';
 import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { treatmentPath } from '../../ui/review-path';
+import { AttachmentsPanel } from './attachments-panel';
 import styles from './clinical.module.css';
 import { ConsentPanel } from './consent-panel';
 import { FlagsPanel } from './flags-panel';
@@ -58,6 +59,7 @@ function Review({ record, user, reload }: VisitContext) {
       ) : null}
       <FlagsPanel entries={entries} brand={brand} />
       <ConsentPanel record={record} />
+      <AttachmentsPanel appointmentId={record.appointment.id} />
       <SignedForms
         questionnaires={record.questionnaires}
         templates={templates}
