@@ -65,15 +65,23 @@ test('staff attach a photo, see its thumbnail, and see a failed upload', async (
   );
   await expect(panel.getByTestId('attachment')).toHaveCount(1);
 
-  // Any answer without status 1 is a failure (spec §8).
-  await page.route('**/api/mform/upload_medicalform_image', (route) =>
-    route.fulfill({ json: { code: 0, message: 'ok', data: null, status: 0 } }),
-  );
+  // Any answer without status 1 is a failure (spec §8). The answer is held back until the
+  // progress bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/mform/upload_medicalform_image', async (route) => {
+    await held;
+    await route.fulfill({ json: { code: 0, message: 'ok', data: null, status: 0 } });
+  });
   await panel.getByLabel('Take photo').setInputFiles({
     name: 'consent.png',
     mimeType: 'image/png',
     buffer: photoPng(),
   });
+  await expect(panel.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
   await expect(panel.getByRole('status')).toHaveText('Image upload failed.');
+  await expect(panel.getByRole('progressbar')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -160,6 +160,14 @@ describe('visit attachments', () => {
     expect(badUpload.json().data.fields).toEqual([
       { path: 'upload_id', message: 'validation.invalidFormat' },
     ]);
+    const withSubmission = await uploadAs(t.app, nurse.auth, '/api/mform/upload_medicalform_pdf', [
+      { name: 'appointment_id', value: appointmentId },
+      { name: 'submission_id', value: appointmentId },
+      { name: 'file', value: await craftPdf(), filename: 'x.pdf' },
+    ]);
+    expect(withSubmission.json().data.fields).toEqual([
+      { path: 'submission_id', message: 'validation.unknownField' },
+    ]);
     const notImage = await uploadAs(t.app, nurse.auth, '/api/mform/upload_medicalform_image', [
       { name: 'appointment_id', value: appointmentId },
       { name: 'base64_img[]', value: Buffer.from('not an image').toString('base64') },

@@ -85,9 +85,15 @@ async function attachmentOf(
       ]);
     return undefined;
   }
+  // An attachment belongs to the visit, not to a questionnaire; the re-consent call is the
+  // client's own.
   if (purpose === 'reconsentform_image')
     throw new AppError('validation', [
       { path: 'appointment_id', message: 'validation.unknownField' },
+    ]);
+  if (fields.submission_id)
+    throw new AppError('validation', [
+      { path: 'submission_id', message: 'validation.unknownField' },
     ]);
   const { who, visit } = await openAttachmentUpload(ctx, request, fields.appointment_id);
   return {
