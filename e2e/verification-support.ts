@@ -75,7 +75,7 @@ export function alteredToken(token: string): string {
 
 /** Staff on /verify create a link for the appointment; returns the URL decoded from the QR. */
 export async function issueLinkOnDesk(page: Page, appointmentId: string, again = false) {
-  await page.getByLabel('Appointment ID').fill(appointmentId);
+  await page.getByLabel('Appointment number').fill(appointmentId);
   const button = again ? 'Create a new link' : 'Create link and QR code';
   const qr = page.getByRole('img', { name: /QR code/ });
   const before = again ? await qr.getAttribute('src') : null;

@@ -8,6 +8,7 @@ import {
 import { requireStaff } from '../auth/guard';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
+import { resolveAppointmentRef } from '../services/appointments/appointment-ref';
 import { issueLink, revokeLink } from '../services/verification/links';
 import { deskVerify, verifyInPerson } from '../services/verification/staff-verify';
 
@@ -24,7 +25,8 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
     body: issueLinkBody,
     handler: async ({ body, request }) => {
       const session = await requireStaff(ctx, request);
-      return issueLink(ctx, request, session.user.id, body);
+      const appointmentId = await resolveAppointmentRef(ctx, session.user, body.appointmentId);
+      return issueLink(ctx, request, session.user.id, { ...body, appointmentId });
     },
   });
 
@@ -63,7 +65,11 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
     body: inPersonVerifyBody,
     handler: async ({ body, request }) => {
       const session = await requireStaff(ctx, request);
-      return verifyInPerson(ctx, request, session.user.id, body);
+      const appointmentId =
+        body.appointmentId === undefined
+          ? undefined
+          : await resolveAppointmentRef(ctx, session.user, body.appointmentId);
+      return verifyInPerson(ctx, request, session.user.id, { ...body, appointmentId });
     },
   });
 }

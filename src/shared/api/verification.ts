@@ -33,11 +33,25 @@ export const linkCodeField = z
 const storeField = z.string().check(z.minLength(1), z.maxLength(40));
 const language = z.optional(z.enum(LANGUAGES));
 const uuidField = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'validation.invalidFormat'));
+/** The appointment number staff read off a screen (`AP-7KQ2M9XR`), any case, spaces around. */
+export const APPOINTMENT_NUMBER = /^\s*AP-[0-9A-Z]{4,16}\s*$/i;
+/**
+ * An appointment as staff name it: its id, or the appointment number every screen shows; the
+ * server resolves a number within the stores the member of staff works at.
+ */
+const appointmentRefField = z
+  .string()
+  .check(
+    z.refine(
+      (v) => /^[0-9a-f-]{36}$/i.test(v) || APPOINTMENT_NUMBER.test(v),
+      'verification.appointmentRefFormat',
+    ),
+  );
 
 // ---- POST /api/verification/links (staff) — issue a link for a client's appointment.
 // `send` also delivers it by SMS and/or email to the client's address on file.
 export const issueLinkBody = z.object({
-  appointmentId: uuidField,
+  appointmentId: appointmentRefField,
   purpose: z.enum(LINK_PURPOSES),
   send: z.optional(z.array(z.enum(['sms', 'email']))),
   language,
@@ -179,7 +193,7 @@ export const ID_DOCUMENTS = [
 ] as const;
 export const inPersonVerifyBody = z.object({
   clientId: uuidField,
-  appointmentId: z.optional(uuidField),
+  appointmentId: z.optional(appointmentRefField),
   document: z.enum(ID_DOCUMENTS),
   code: z.optional(linkCodeField),
 });

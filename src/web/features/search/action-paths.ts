@@ -2,6 +2,7 @@ import type { AppointmentState } from '../../../shared/appointment';
 import type { AppointmentAction } from '../../../shared/appointment-actions';
 import { medicalFormPath } from '../../ui/medical-form-path';
 import { reviewPath } from '../../ui/review-path';
+import { verifyDeskPath } from '../../ui/verify-desk-path';
 
 /**
  * A button of the "Operation" column: the server's actions (src/shared/appointment-actions.ts)
@@ -12,6 +13,7 @@ export type RowAction = AppointmentAction | 'open_record';
 
 interface AppointmentRef {
   id: string;
+  number: string;
   store_code: string;
   state: AppointmentState;
 }
@@ -32,8 +34,12 @@ export function rowActions(
   return actions;
 }
 
-/** Where each "Operation" button leads (spec §2 routes). */
-export function actionPath(action: RowAction, appointment: AppointmentRef): string {
+/** Where each "Operation" button leads (spec §2 routes), for the client `clientId`. */
+export function actionPath(
+  action: RowAction,
+  appointment: AppointmentRef,
+  clientId: string,
+): string {
   const store = appointment.store_code;
   switch (action) {
     case 'go_to_mf_rf':
@@ -46,11 +52,11 @@ export function actionPath(action: RowAction, appointment: AppointmentRef): stri
     case 'register_and_process':
       return medicalFormPath(store) ?? '/404';
     case 're_consent_form':
-      return '/reconsent';
+      return `/rf?appointment=${encodeURIComponent(appointment.id)}`;
     case 'change_in_medical_history':
-      return '/rf';
+      return `/reconsent?appointment=${encodeURIComponent(appointment.id)}`;
     case 'verify_client':
-      return '/verify';
+      return verifyDeskPath(clientId, appointment.number);
   }
 }
 

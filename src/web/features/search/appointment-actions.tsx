@@ -50,7 +50,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
       number: appointment.number,
       store_code: appointment.store_code,
     });
-    await navigate(actionPath(action, appointment));
+    await navigate(actionPath(action, appointment, client.id));
   };
   const sendLink = async (channel: 'email' | 'sms') => {
     const envelope = await apiRequest(`/api/appointments/${appointment.id}/send-form-link`, {
