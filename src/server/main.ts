@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { DEMO_CLIENTS, seedDemoData } from './db/seed-demo';
+import { seedReturningClients } from './db/seed-returning';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
 import { preloadFonts } from './services/pdf';
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedCatalogue(database.db);
   // Demo clients help a person trying the product; a production database never gets them.
-  if (config.env !== 'production') await seedDemoData(database.db, new Date());
+  if (config.env !== 'production') {
+    await seedDemoData(database.db, new Date());
+    await seedReturningClients(database.db, new Date());
+  }
 
   // The app also runs the missed-appointment job from ready until close (app.ts).
   const app = await buildApp({ config, db: database.db, listen: database.listen });

@@ -6,10 +6,12 @@ import {
   submissionParams,
   submitBody,
 } from '../../shared/api/forms';
+import { reconsentQuery } from '../../shared/api/reconsent';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { resolveFormActor } from '../services/forms/actor';
 import { loadDraft, saveDraft } from '../services/forms/drafts';
+import { startReconsent } from '../services/forms/reconsent-start';
 import { getSubmission, listSubmissions } from '../services/forms/submissions-read';
 import { SUBMIT_BODY_LIMIT, submitForm } from '../services/forms/submit';
 import { registerMformRoutes } from './mform';
@@ -71,6 +73,18 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
     params: submissionParams,
     handler: async ({ params, request }) =>
       getSubmission(ctx, request, await resolveFormActor(ctx, request), params.submission_id),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/forms/reconsent',
+    access: 'form-actor',
+    summary:
+      'What the re-consent pages open with: the right to fill, the form due, the last answers',
+    tags: ['forms'],
+    query: reconsentQuery,
+    handler: async ({ query, request }) =>
+      startReconsent(ctx, request, await resolveFormActor(ctx, request), query),
   });
 
   registerMformRoutes(app, ctx);

@@ -83,6 +83,8 @@ export const submitBody = z.object({
   idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'validation.invalidFormat')),
   draft_token: z.optional(draftToken),
   appointment_id: z.optional(uuid),
+  /** Staff only, without an appointment: the client at the desk (a change in medical history). */
+  client_id: z.optional(uuid),
   purpose: z.optional(z.enum(FORM_PURPOSES)),
 });
 export type SubmitBody = z.infer<typeof submitBody>;

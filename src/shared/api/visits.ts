@@ -146,6 +146,23 @@ export interface VisitRecordDto {
   };
   /** The client's signed questionnaires for this appointment (mf, rf, brief), newest first. */
   questionnaires: RecordSubmissionDto[];
+  /**
+   * What the newest questionnaire is compared with ("What changed"): the client's record of the
+   * previous visit (or the first record of the chain), and the changes in medical history signed
+   * in between, oldest first. `baseline` is null for a first record.
+   */
+  history: {
+    baseline: {
+      submission_id: string;
+      kind: RecordSubmissionDto['kind'];
+      template_id: string;
+      version: string;
+      submitted_at: string;
+      answers: Record<string, unknown>;
+      flags: ScreeningFlagDto[];
+    } | null;
+    between: { submission_id: string; kind: RecordSubmissionDto['kind']; submitted_at: string }[];
+  };
   /** The practitioner's signed section (review and clearance). */
   practitioner: RecordSubmissionDto | null;
   /** The nurse's signed treatment record. */

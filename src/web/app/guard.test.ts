@@ -17,6 +17,8 @@ describe('route guard without a session', () => {
     '/userData',
     '/setup',
     '/dev/outbox',
+    '/rf',
+    '/reconsent',
   ])('lets %s through', (path) => {
     expect(decideGuard(path, false)).toEqual({ action: 'allow' });
   });
@@ -27,8 +29,6 @@ describe('route guard without a session', () => {
     '/search',
     '/today',
     '/verify',
-    '/reconsent',
-    '/rf',
     '/hintWarning',
     '/404',
     '/simpleMf',
@@ -42,7 +42,7 @@ describe('route guard without a session, with contact info stored', () => {
   it.each(['/', '/hintWarning', '/userinfo', '/userData'])('lets %s through', (path) => {
     expect(decideGuard(path, false, true)).toEqual({ action: 'allow' });
   });
-  it.each(['/search', '/verify', '/reconsent', '/medical/london/20231027'])(
+  it.each(['/search', '/verify', '/medical/london/20231027'])(
     'still sends %s to /login',
     (path) => {
       expect(decideGuard(path, false, true)).toEqual({ action: 'redirect', to: '/login' });

@@ -6,8 +6,10 @@
 /** Path fragments that open without a session: form links, verification and booking. */
 const PUBLIC_FRAGMENTS = ['mf', 'detail', 'us', 'verification', 'new', 'book-online'];
 /**
- * Besides the spec's list: /setup creates the first admin, who has no session yet, and
- * /dev/outbox (development servers only) shows the codes a person needs in order to sign in.
+ * Besides the spec's list: /setup creates the first admin, who has no session yet,
+ * /dev/outbox (development servers only) shows the codes a person needs in order to sign in,
+ * and the re-consent pages open from a fill link without a session (the server decides whose
+ * record they show, and asks anyone else to sign in).
  */
 const PUBLIC_PATHS = new Set([
   '/login',
@@ -15,6 +17,8 @@ const PUBLIC_PATHS = new Set([
   '/medicalError',
   '/setup',
   '/dev/outbox',
+  '/rf',
+  '/reconsent',
 ]);
 
 export function isPublicPath(pathname: string): boolean {

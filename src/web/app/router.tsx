@@ -9,7 +9,6 @@ import type { FormKind } from '../../shared/stores';
 import { setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
-import { TitledPage } from '../ui/titled-page';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { lazyPage } from './lazy-page';
@@ -19,12 +18,6 @@ import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
 import { currentSession, signOutLocally, type SessionInfo } from './session';
 import { handleSessionEnd } from './session-expiry';
 import { Shell } from './shell';
-
-/** Routes whose screens later issues build; each shows its title and purpose until then. */
-const PLANNED_PAGES: { path: string; name: string }[] = [
-  { path: '/reconsent', name: 'reconsent' },
-  { path: '/rf', name: 'rf' },
-];
 
 /**
  * Runs before every navigation: the spec §2 guard, then the `lang` query parameter. Returns
@@ -111,10 +104,14 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: LoadingOverlay,
       children: [
         { index: true, loader: homeLoader, Component: null },
-        ...PLANNED_PAGES.map(({ path, name }) => ({
-          path,
-          element: <TitledPage name={name} />,
-        })),
+        {
+          path: '/rf',
+          lazy: page(() => import('../features/questionnaire/reconsent-page'), 'RfPage'),
+        },
+        {
+          path: '/reconsent',
+          lazy: page(() => import('../features/questionnaire/reconsent-page'), 'ReconsentPage'),
+        },
         {
           path: '/detail-old',
           lazy: page(() => import('../features/clinical/review-page'), 'ReviewPage'),

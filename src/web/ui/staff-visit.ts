@@ -29,6 +29,16 @@ export function staffVisitFor(storeCode: string): StaffVisit | null {
   }
 }
 
+/** The visit staff opened last, whatever its store (the re-consent pages have no store path). */
+export function currentStaffVisit(): StaffVisit | null {
+  try {
+    const visit = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<StaffVisit> | null;
+    return visit?.appointment_id ? (visit as StaffVisit) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Once the form is in, the next one on this device starts unattached. */
 export function forgetStaffVisit(): void {
   sessionStorage.removeItem(KEY);

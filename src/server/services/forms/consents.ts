@@ -24,19 +24,22 @@ export async function grantConsents(
     clientId: string;
     submissionId: string;
     signedAt: Date;
-    serviceDate?: Date;
+    serviceDate?: Date | undefined;
+    /** False for a record that renews only the privacy authorization. */
+    treatment?: boolean;
     privacy?: boolean;
   },
 ): Promise<void> {
-  const rows: (typeof consents.$inferInsert)[] = [
-    {
+  const rows: (typeof consents.$inferInsert)[] = [];
+  if (input.treatment !== false) {
+    rows.push({
       clientId: input.clientId,
       submissionId: input.submissionId,
       kind: 'treatment',
       grantedAt: input.signedAt,
       expiresAt: treatmentConsentExpiry(input.signedAt),
-    },
-  ];
+    });
+  }
   if (input.privacy !== false) {
     rows.push({
       clientId: input.clientId,
@@ -46,7 +49,7 @@ export async function grantConsents(
       expiresAt: privacyAuthorizationExpiry(input.serviceDate ?? input.signedAt),
     });
   }
-  await tx.insert(consents).values(rows);
+  if (rows.length > 0) await tx.insert(consents).values(rows);
 }
 
 /** The client's newest consent of a kind, if any. */

@@ -25,7 +25,10 @@ export async function checkFormRight(
 ): Promise<CheckFormRightResult> {
   const purpose = body.purpose ?? 'mf';
   const clientId = actor.kind === 'staff' ? body.client_id : actorClientId(actor);
-  const result = await decide(ctx, actor, purpose, clientId, body.appointment_id);
+  // A fill link names its appointment: the answer is about that visit.
+  const appointmentId =
+    body.appointment_id ?? (actor.kind === 'link' ? (actor.appointmentId ?? undefined) : undefined);
+  const result = await decide(ctx, actor, purpose, clientId, appointmentId);
   await recordAudit(
     ctx.db,
     {
@@ -34,7 +37,7 @@ export async function checkFormRight(
       entity: 'client',
       entityId: clientId ?? null,
       outcome: 'success',
-      data: { purpose, reason: result.reason, appointment_id: body.appointment_id ?? null },
+      data: { purpose, reason: result.reason, appointment_id: appointmentId ?? null },
     },
     request,
   );

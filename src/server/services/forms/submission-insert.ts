@@ -20,6 +20,11 @@ export interface SubmissionInsert {
   /** A staff section: who wrote it, and the record it follows (visits API). */
   staffId?: string | null;
   previousSubmissionId?: string | null;
+  /**
+   * A client's questionnaire follows the client's newest signed one (found in the same
+   * statement), so re-consents and changes in medical history form one chain.
+   */
+  followsClientRecord?: boolean;
 }
 
 /**
@@ -63,7 +68,12 @@ export async function insertSubmission(db: Db, input: SubmissionInsert): Promise
         ${JSON.stringify(flags)}::jsonb, 'submitted', ${prepared.contentSha256}::text,
         ${input.idempotencyKey}::text, ${now}::timestamptz, ${input.ip}::text,
         ${input.userAgent}::text, ${now}::timestamptz, ${now}::timestamptz,
-        ${input.staffId ?? null}::uuid, ${input.previousSubmissionId ?? null}::uuid)
+        ${input.staffId ?? null}::uuid, coalesce(${input.previousSubmissionId ?? null}::uuid,
+          case when ${input.followsClientRecord === true}::boolean then (
+            select p.id from form_submissions p
+            where p.client_id = ${input.clientId}::uuid and p.kind in ('mf', 'rf', 'brief')
+              and p.status = 'submitted'
+            order by p.submitted_at desc, p.created_at desc limit 1) end))
       returning id
     )${signatureInsert}, audit as (
       insert into ${auditEvents} (actor_type, actor_id, action, entity, entity_id, outcome, data,

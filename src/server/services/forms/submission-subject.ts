@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorClientId, type FormActor } from './actor';
 import { findOwnAppointment, type AppointmentRow } from './appointment-step';
@@ -11,19 +11,28 @@ export interface SubmissionSubject {
   appointment?: AppointmentRow;
 }
 
+/** The client named by staff at the desk, or 404 `forms.clientNotFound`. */
+async function existingClient(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  if (!row) throw new AppError('notFound', undefined, 'forms.clientNotFound');
+  return row.id;
+}
+
 const notFound = () => new AppError('notFound', undefined, 'forms.appointmentNotFound');
 
 /**
  * Whose questionnaire this is and for which appointment:
  * - a fill link holder: the link's client, and its appointment (another one is "not found");
  * - a member of staff who opened the form from the client's appointment (the client fills it
- *   in on the clinic tablet): that appointment's client;
+ *   in on the clinic tablet): that appointment's client; without an appointment, the client
+ *   staff named at the desk (a change in medical history between visits);
  * - a signed-in client: only their own appointments; anyone else: nobody's.
  */
 export async function submissionSubject(
   db: Db,
   actor: FormActor,
   appointmentId: string | undefined,
+  deskClientId?: string,
 ): Promise<SubmissionSubject> {
   if (actor.kind === 'link') {
     const id = appointmentId ?? actor.appointmentId ?? undefined;
@@ -32,7 +41,8 @@ export async function submissionSubject(
     return { clientId: actor.clientId, appointment };
   }
   if (actor.kind === 'staff') {
-    if (!appointmentId) return { clientId: null };
+    if (!appointmentId)
+      return { clientId: deskClientId ? await existingClient(db, deskClientId) : null };
     const [appointment] = await db
       .select()
       .from(appointments)

@@ -11,7 +11,8 @@ import { completeFormsStep } from './appointment-step';
 import { markFillLinkUsed } from '../../auth/fill-grant';
 import { grantConsents, grantsPrivacy } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
-import { flagRecords, prepareSubmission } from './submission-input';
+import { formDueOf } from './form-due-of';
+import { flagRecords, prepareSubmission, type PreparedSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
 import { submissionSubject } from './submission-subject';
 import { publishVisitEvent } from '../visits/publish-visit-event';
@@ -66,7 +67,10 @@ async function storeNew(
     ctx.db,
     actor,
     body.appointment_id ?? draft?.appointmentId ?? undefined,
+    body.client_id,
   );
+  // A re-consent follows someone's record: without a client there is nothing to re-consent.
+  if (prepared.kind === 'rf' && clientId === null) throw cannotFill('rf');
   const insert: SubmissionInsert = {
     id: randomUUID(),
     prepared,
@@ -75,6 +79,7 @@ async function storeNew(
     storeCode: body.store_code ?? draft?.storeCode ?? null,
     locale: body.locale,
     idempotencyKey: body.idempotency_key,
+    followsClientRecord: clientId !== null,
     now,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
@@ -89,7 +94,10 @@ async function storeNew(
       },
     },
   };
-  const grants = clientId !== null && prepared.kind !== 'detail' && prepared.kind !== 'medical';
+  const grants =
+    clientId !== null && prepared.kind !== 'detail' && prepared.kind !== 'medical'
+      ? await consentsGranted(ctx, prepared, clientId, appointment, body.store_code)
+      : null;
   let state: string | null = null;
   if (!grants && !draft && !appointment) {
     // Nothing else to change: the one statement is the whole transaction.
@@ -97,14 +105,13 @@ async function storeNew(
   } else {
     state = await ctx.db.transaction(async (tx) => {
       await insertSubmission(tx, insert);
-      if (grants) {
-        const serviceDate = appointment?.startsAt;
+      if (grants && (grants.treatment || grants.privacy)) {
         await grantConsents(tx, {
           clientId: clientId!,
           submissionId: insert.id,
           signedAt: now,
-          serviceDate,
-          privacy: grantsPrivacy(prepared.templateId, prepared.version),
+          serviceDate: appointment?.startsAt,
+          ...grants,
         });
       }
       if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
@@ -139,6 +146,34 @@ async function storeNew(
     appointment_state: state,
     replayed: false,
   };
+}
+
+/**
+ * What a client's signed questionnaire grants. The full and brief forms: the treatment
+ * consent, and the privacy authorization when the template holds it. The re-consent form asks
+ * the one rule (src/shared/form-due.ts) for the visit's date: refused when the full form is due;
+ * a re-consent renews the consent; inside the 6-month window it is a "nothing has changed"
+ * confirmation or a change in medical history, which renews nothing (only a lapsed privacy
+ * authorization, when the template holds it).
+ */
+async function consentsGranted(
+  ctx: AppContext,
+  prepared: PreparedSubmission,
+  clientId: string,
+  appointment: { startsAt: Date; storeCode: string } | undefined,
+  storeCode: string | undefined,
+): Promise<{ treatment: boolean; privacy: boolean }> {
+  const privacySection = grantsPrivacy(prepared.templateId, prepared.version);
+  if (prepared.kind !== 'rf') return { treatment: true, privacy: privacySection };
+  const due = await formDueOf(
+    ctx.db,
+    clientId,
+    appointment?.startsAt ?? ctx.clock(),
+    appointment?.storeCode ?? storeCode,
+  );
+  if (due.form === 'mf') throw cannotFill('rf');
+  const renews = due.form === 'rf';
+  return { treatment: renews, privacy: privacySection && (renews || due.privacy) };
 }
 
 function cannotFill(kind: string): AppError {

@@ -82,6 +82,8 @@ export async function linkView(
   full: boolean,
 ): Promise<VerifyEncodeDetailData> {
   const client = await loadClient(ctx.db, link.clientId);
+  const appointment = await appointmentSummary(ctx.db, link.appointmentId);
+  const now = ctx.clock();
   return {
     user_info: userInfo(client, full),
     mf_id: await latestMfId(ctx.db, client.id),
@@ -90,8 +92,14 @@ export async function linkView(
     expires_at: link.expiresAt.toISOString(),
     verified: await isVerified(ctx.db, client.id),
     confirmed: full,
-    next: await nextStep(ctx.db, client.id, ctx.clock(), link.storeCode),
+    next: await nextStep(
+      ctx.db,
+      client.id,
+      now,
+      link.storeCode,
+      appointment ? new Date(appointment.starts_at) : now,
+    ),
     code_channels: codeChannels(client),
-    appointment: await appointmentSummary(ctx.db, link.appointmentId),
+    appointment,
   };
 }

@@ -50,8 +50,10 @@ export async function nextStep(
   clientId: string,
   now: Date,
   storeCode?: string | null,
+  /** The appointment's start when the link names one: the rule is about that visit. */
+  serviceDate: Date = now,
 ): Promise<NextStep> {
-  const due = await formDueOf(db, clientId, now, storeCode);
+  const due = await formDueOf(db, clientId, serviceDate, storeCode);
   const signed = await lastSignedAt(db, clientId);
   const timeZone = storeOf(storeCode ?? '').timezone;
   if (due.form !== 'mf' && signed && localDate(signed, timeZone) === localDate(now, timeZone)) {

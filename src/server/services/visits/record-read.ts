@@ -8,6 +8,7 @@ import { ageOn, consentSummaryOf, loadClient } from '../clients/client-info';
 import { openVisit, type VisitAppointment } from './visit-access';
 import { auditVisit } from './visit-audit';
 import { findTreatmentDraft } from './treatment-draft-store';
+import { recordHistory } from './record-history';
 import { loadSignedRecords } from './record-submissions';
 import { QUESTIONNAIRE_KINDS } from './signed-records';
 import { stageOfVisit } from './visit-stage-of';
@@ -43,6 +44,7 @@ export async function readVisitRecord(
   const questionnaires = records.filter((r) => QUESTIONNAIRE_KINDS.includes(r.kind));
   const practitioner = records.find((r) => r.kind === 'detail') ?? null;
   const treatment = records.find((r) => r.kind === 'medical') ?? null;
+  const history = await recordHistory(ctx.db, visit.id, questionnaires[0]);
   await auditVisit(
     ctx,
     request,
@@ -52,7 +54,14 @@ export async function readVisitRecord(
       entity: 'appointment',
       entityId: visit.id,
       outcome: 'success',
-      data: { client_id: visit.clientId, submission_ids: records.map((r) => r.submission_id) },
+      data: {
+        client_id: visit.clientId,
+        submission_ids: records.map((r) => r.submission_id),
+        history_ids: [
+          ...(history.baseline ? [history.baseline.submission_id] : []),
+          ...history.between.map((r) => r.submission_id),
+        ],
+      },
     },
   );
   const stage = stageOfVisit(visit, {
@@ -90,6 +99,7 @@ export async function readVisitRecord(
     },
     templates: templatesOf(visit, questionnaires[0]),
     questionnaires,
+    history,
     practitioner,
     treatment,
     treatment_draft: draft

@@ -15,6 +15,7 @@ import { flagEntries } from './record-flags';
 import { SignedForms } from './record-sections';
 import { useTemplates } from './use-templates';
 import { VisitFrame, type VisitContext } from './visit-frame';
+import { WhatChangedPanel } from './what-changed-panel';
 
 /**
  * The practitioner's review of a visit (`/detail/{store}/{version}?appointment=`, and
@@ -58,6 +59,7 @@ function Review({ record, user, reload }: VisitContext) {
         <RecordDownload appointmentId={record.appointment.id} />
       ) : null}
       <FlagsPanel entries={entries} brand={brand} />
+      <WhatChangedPanel record={record} templates={templates.templates} />
       <ConsentPanel record={record} />
       <AttachmentsPanel appointmentId={record.appointment.id} />
       <SignedForms

@@ -6,7 +6,10 @@ import { useFormRoute } from '../../ui/form-route-handle';
 import styles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { useCatalogueEntry } from '../../ui/use-catalogue-entry';
+import { CannotFill } from '../../ui/cannot-fill';
+import { staffVisitFor } from '../../ui/staff-visit';
 import { TemplateForm } from './template-form';
+import { useFormRight } from './use-form-right';
 
 /**
  * The page of `/mf|/new/{store}/{version}`: it asks the server which variant the store uses now
@@ -17,6 +20,7 @@ export function FormIndexPage() {
   const { t } = useTranslation();
   const route = useFormRoute();
   const state = useCatalogueEntry(route.storeCode, route.version);
+  const right = useFormRight(staffVisitFor(route.storeCode)?.appointment_id);
   if (state.status === 'missing') return <NotFoundPage />;
   const title = t(`pages.${route.kind}.title`);
   const variant = state.status === 'ready' ? (state.entry[route.kind] ?? '') : '';
@@ -29,7 +33,9 @@ export function FormIndexPage() {
           <p className={styles.meta}>
             {t('form.storeLine', { store: state.entry.store_name, version: state.entry.version })}
           </p>
-          {variant ? (
+          {right && !right.can_fill ? (
+            <CannotFill form="mf" reason={right.reason} />
+          ) : variant ? (
             <TemplateForm templateId={variant} storeCode={route.storeCode} purpose="mf" />
           ) : (
             // The catalogue entry exists but names no form of this kind (an admin retired it).

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,6 +59,14 @@ interface QuestionnaireProps {
   purpose: FormPurpose;
   /** This page's path, for the outcome pages' way back. */
   formPath: string;
+  /** Answers the form opens with when this device holds no draft (a re-consent's last ones). */
+  initialAnswers?: Answers;
+  /** The appointment the submission is for, when the page knows it. */
+  appointmentId?: string;
+  /** Staff at the desk, without an appointment: whose record this is. */
+  clientId?: string;
+  /** Shown above the questions: given the answers and a way to put back the opening ones. */
+  intro?: (answers: Answers, restore: () => void) => ReactNode;
 }
 
 type SubmitState =
@@ -79,12 +88,14 @@ const LOCAL_SAVE_DELAY_MS = 250;
 const UNAVAILABLE_RETRY_MS = 5_000;
 const UNAVAILABLE_AUTO_RETRIES = 3;
 
-function initialDraft(key: string, template: Template): LocalDraft {
+function initialDraft(key: string, template: Template, opening?: Answers): LocalDraft {
   const local = readLocalDraft(key);
+  const answers = withDefaults(template, local?.answers ?? opening ?? {});
   return {
-    answers: withDefaults(template, local?.answers ?? {}),
+    answers,
     signatures: local?.signatures ?? {},
-    gatePassed: local?.gatePassed ?? false,
+    // Terms agreed on the last record open straight onto the questions.
+    gatePassed: local?.gatePassed ?? (opening ? gateOpen(template, answers) : false),
     ...(local?.draftToken ? { draftToken: local.draftToken } : {}),
     ...(local?.idempotencyKey ? { idempotencyKey: local.idempotencyKey } : {}),
     updatedAt: local?.updatedAt ?? new Date().toISOString(),
@@ -129,11 +140,19 @@ function focusFirstError(root: HTMLElement | null): void {
  * The questionnaire renderer (issue 5): the whole page comes from the template. Terms first,
  * then every visible section; validation is the engine's, exactly as on the server.
  */
-export function Questionnaire({ template, storeCode, purpose, formPath }: QuestionnaireProps) {
+export function Questionnaire(props: QuestionnaireProps) {
+  const { template, storeCode, purpose, formPath, initialAnswers, appointmentId, clientId } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const storageKey = draftStorageKey(template.id, template.version, storeCode || '-');
-  const [draft, setDraft] = useState<LocalDraft>(() => initialDraft(storageKey, template));
+  // A re-consent keeps its own device copy: it must not resume as the full form, nor the reverse.
+  const storageKey = draftStorageKey(
+    template.id,
+    template.version,
+    `${storeCode || '-'}${purpose === 'rf' ? ':rf' : ''}`,
+  );
+  const [draft, setDraft] = useState<LocalDraft>(() =>
+    initialDraft(storageKey, template, initialAnswers),
+  );
   // Opened by staff from a client's appointment: the submission is that client's.
   const [visit] = useState(() => staffVisitFor(storeCode));
   const [attempted, setAttempted] = useState(false);
@@ -292,7 +311,13 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
         signatures,
         idempotency_key: idempotencyKey,
         ...(draft.draftToken ? { draft_token: draft.draftToken } : {}),
-        ...(visit ? { appointment_id: visit.appointment_id } : {}),
+        ...(visit
+          ? { appointment_id: visit.appointment_id }
+          : appointmentId
+            ? { appointment_id: appointmentId }
+            : clientId
+              ? { client_id: clientId }
+              : {}),
       },
     });
     sending.current = false;
@@ -334,6 +359,8 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
     formPath,
     navigate,
     visit,
+    appointmentId,
+    clientId,
   ]);
 
   const autoRetries = useRef(0);
@@ -390,6 +417,15 @@ export function Questionnaire({ template, storeCode, purpose, formPath }: Questi
           {t('questionnaire.forVisit', { name: visit.client_name, number: visit.number })}
         </p>
       ) : null}
+      {props.intro && !inGate
+        ? props.intro(answers, () =>
+            setDraft((d) => ({
+              ...d,
+              answers: withDefaults(template, initialAnswers ?? {}),
+              updatedAt: new Date().toISOString(),
+            })),
+          )
+        : null}
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
 
       {summary.length > 0 ? (

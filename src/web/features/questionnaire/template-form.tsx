@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { FormPurpose } from '../../../shared/api/forms';
-import { loadTemplate, type Template } from './engine';
+import { loadTemplate, type Answers, type Template } from './engine';
 import formStyles from '../../ui/form.module.css';
 import { useFormsTexts } from '../../ui/forms-texts';
 import { Questionnaire } from './questionnaire';
@@ -15,6 +15,10 @@ export function TemplateForm(props: {
   templateId: string;
   storeCode: string;
   purpose: FormPurpose;
+  initialAnswers?: Answers;
+  appointmentId?: string;
+  clientId?: string;
+  intro?: (template: Template, answers: Answers, restore: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -61,6 +65,15 @@ export function TemplateForm(props: {
       storeCode={props.storeCode}
       purpose={props.purpose}
       formPath={pathname}
+      {...(props.initialAnswers ? { initialAnswers: props.initialAnswers } : {})}
+      {...(props.appointmentId ? { appointmentId: props.appointmentId } : {})}
+      {...(props.clientId ? { clientId: props.clientId } : {})}
+      {...(props.intro
+        ? {
+            intro: (answers: Answers, restore: () => void) =>
+              props.intro!(state.template, answers, restore),
+          }
+        : {})}
     />
   );
 }

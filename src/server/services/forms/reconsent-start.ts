@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { ReconsentQuery, ReconsentStartDto } from '../../../shared/api/reconsent';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { loadClient } from '../clients/client-info';
+import { assertWorksAt, loadVisit, requireVisitRole } from '../visits/visit-access';
+import { actorClientId, auditActor, type FormActor } from './actor';
+import { checkFormRight } from './form-right';
+import { formDueOf } from './form-due-of';
+import { previousRecordOf } from './previous-record';
+import { reconsentForm } from './reconsent-form';
+import { STAFF_ROLES } from '../../../shared/api/auth';
+
+/**
+ * What `/rf` and `/reconsent` open with: the right to fill the re-consent form, the form the
+ * visit needs, and the client's last signed answers on the questionnaire to review. The client
+ * is the caller's own (fill link or session); staff name the client or the appointment.
+ */
+export async function startReconsent(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: FormActor,
+  query: ReconsentQuery,
+): Promise<ReconsentStartDto> {
+  const appointmentId =
+    query.appointment_id ??
+    (actor.kind === 'link' ? (actor.appointmentId ?? undefined) : undefined);
+  const visit = appointmentId ? await loadVisit(ctx, appointmentId) : undefined;
+  let clientId = actorClientId(actor);
+  if (actor.kind === 'staff') {
+    clientId = visit?.clientId ?? query.client_id;
+    if (visit) {
+      const who = await requireVisitRole(
+        ctx,
+        request,
+        'forms.reconsent.open',
+        visit.id,
+        STAFF_ROLES,
+      );
+      await assertWorksAt(ctx, request, who, visit.storeCode, {
+        action: 'forms.reconsent.open',
+        entity: 'appointment',
+        entityId: visit.id,
+      });
+    }
+  }
+  const right = await checkFormRight(ctx, request, actor, {
+    purpose: 'rf',
+    ...(appointmentId ? { appointment_id: appointmentId } : {}),
+    ...(clientId ? { client_id: clientId } : {}),
+  });
+  const client = clientId ? await loadClient(ctx.db, clientId) : undefined;
+  if (clientId && !client) throw new AppError('notFound', undefined, 'forms.clientNotFound');
+  // Someone else's appointment is "not found" like one that does not exist.
+  const ownVisit = visit && client && visit.clientId === client.id ? visit : undefined;
+  const previous = client ? await previousRecordOf(ctx.db, client.id) : undefined;
+  const due = client
+    ? await formDueOf(ctx.db, client.id, ownVisit?.startsAt ?? ctx.clock(), ownVisit?.storeCode)
+    : null;
+  await recordAudit(
+    ctx.db,
+    {
+      ...auditActor(actor),
+      action: 'forms.reconsent.open',
+      entity: 'client',
+      entityId: client?.id ?? null,
+      outcome: 'success',
+      data: {
+        appointment_id: ownVisit?.id ?? null,
+        previous_submission_id: previous?.id ?? null,
+        reason: right.reason,
+      },
+    },
+    request,
+  );
+  return {
+    right,
+    due: due?.form ?? null,
+    consented_on: due?.consented_on ?? null,
+    client: client ? { id: client.id, name: `${client.firstName} ${client.lastName}` } : null,
+    appointment: ownVisit
+      ? {
+          id: ownVisit.id,
+          number: ownVisit.number,
+          store_code: ownVisit.storeCode,
+          starts_at: ownVisit.startsAt.toISOString(),
+        }
+      : null,
+    previous: previous
+      ? {
+          submission_id: previous.id,
+          kind: previous.kind,
+          template_id: previous.templateId,
+          version: previous.templateVersion,
+          submitted_at: (previous.submittedAt ?? new Date(0)).toISOString(),
+        }
+      : null,
+    form: client ? await reconsentForm(ctx.db, ownVisit?.storeCode ?? null, previous) : null,
+  };
+}
