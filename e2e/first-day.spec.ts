@@ -60,3 +60,29 @@ test.describe('the desk issues links by appointment number', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('public booking offers real clinics', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const text = {
+      en: { clinic: 'Clinic', byMobile: 'Mobile phone', country: 'Country code' },
+      fr: { clinic: 'Clinique', byMobile: 'Téléphone mobile', country: 'Indicatif du pays' },
+    }[lang];
+    test(`a clinic's own link chooses it and its country code (${lang})`, async ({ page }) => {
+      await page.goto(`/book-online?store=london&lang=${lang}`);
+      const clinic = page.getByLabel(text.clinic, { exact: true });
+      await expect(clinic).toHaveValue('london');
+      const names = await clinic.locator('option').allTextContents();
+      expect(names).toContain('London');
+      expect(names.filter((n) => /^Test \d|Demo copy|^Clinic /.test(n))).toEqual([]);
+      await page.getByRole('radio', { name: text.byMobile }).check();
+      const country = page.getByLabel(text.country);
+      await expect(country).toHaveValue('GB');
+      await expect(country.locator('option:checked')).toContainText('+44');
+      await expectNoAxeViolations(page);
+
+      // Another clinic, no number typed yet: the country code follows it.
+      await clinic.selectOption('xwP5X');
+      await expect(country).toHaveValue('US');
+    });
+  }
+});

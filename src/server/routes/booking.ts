@@ -15,7 +15,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: 'public',
     summary: 'Stores that take bookings and the services offered',
     tags: ['booking'],
-    handler: () => bookingOptions(ctx.db),
+    handler: async ({ request }) => {
+      // Staff at the desk book at any store of theirs, named or not.
+      const state = await readSession(ctx, request);
+      const staff = state.state === 'active' && state.session.user.kind === 'staff';
+      return bookingOptions(ctx, staff ? 'staff' : 'client');
+    },
   });
 
   apiRoute(app, {

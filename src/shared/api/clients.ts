@@ -125,7 +125,19 @@ export { APPOINTMENT_STATES };
 
 // ---- GET /api/booking/options — public: stores that take bookings and the services offered.
 export interface BookingOptionsDto {
-  stores: { code: string; name: string; brand: string; timezone: string }[];
+  stores: {
+    code: string;
+    name: string;
+    brand: string;
+    timezone: string;
+    /** ISO 3166 country: the phone country code a booking at this store starts with. */
+    country: string;
+    /**
+     * Shown in the list. An unlisted store (no name of its own) is booked through its own link,
+     * `/book-online?store=<code>`; staff at the desk see every store.
+     */
+    listed: boolean;
+  }[];
   /** `name_key` is a translation key (`booking.service.*`). */
   services: { id: string; name_key: string; duration_minutes: number }[];
 }

@@ -91,7 +91,7 @@ export async function bookAppointment(
   staffId: string | null = null,
 ): Promise<BookingResultDto> {
   const now = ctx.clock();
-  const store = await activeStore(ctx.db, req.store_code);
+  const store = await activeStore(ctx, req.store_code);
   const service = findService(req.service);
   if (!service) {
     throw new AppError('validation', [{ path: 'service', message: 'booking.unknownService' }]);

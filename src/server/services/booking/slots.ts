@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { BookingOptionsDto, BookingSlotsDto } from '../../../shared/api/clients';
 import { BOOKABLE_SERVICES } from '../../../shared/booking-services';
+import { isBookableStore, isListedStore, storeCountry } from '../../../shared/store-listing';
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_LEAD_MINUTES,
@@ -16,18 +17,41 @@ import { listActiveStores } from '../catalogue';
 
 type StoreRow = typeof stores.$inferSelect;
 
-export async function bookingOptions(db: Db): Promise<BookingOptionsDto> {
-  return { stores: await listActiveStores(db), services: [...BOOKABLE_SERVICES] };
-}
-
-export async function activeStore(db: Db, code: string): Promise<StoreRow> {
-  const [store] = await db.select().from(stores).where(eq(stores.code, code));
-  if (!store?.active) throw new AppError('notFound', undefined, 'booking.unknownStore');
-  return store;
-}
-
 /** Who books: the client online, or a member of staff at the desk. */
 export type Booker = 'client' | 'staff';
+
+/**
+ * The stores that take bookings here (trial stores only in development) with the country their
+ * phone numbers start from; the public list names only stores with a name of their own.
+ */
+export async function bookingOptions(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  booker: Booker,
+): Promise<BookingOptionsDto> {
+  const rows = await listActiveStores(ctx.db);
+  return {
+    stores: rows
+      .filter((s) => isBookableStore(s.code, ctx.config.env))
+      .map((s) => ({
+        ...s,
+        country: storeCountry(s.timezone),
+        listed: booker === 'staff' || isListedStore(s),
+      })),
+    services: [...BOOKABLE_SERVICES],
+  };
+}
+
+/** An open store that takes bookings in this environment; any other is "unknown store". */
+export async function activeStore(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  code: string,
+): Promise<StoreRow> {
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.code, code));
+  if (!store?.active || !isBookableStore(store.code, ctx.config.env)) {
+    throw new AppError('notFound', undefined, 'booking.unknownStore');
+  }
+  return store;
+}
 
 /**
  * Bookable window, up to the horizon: clients book from the lead time on; staff may also put a
@@ -50,7 +74,7 @@ export async function listSlots(
   date: string,
   booker: Booker = 'client',
 ): Promise<BookingSlotsDto> {
-  const store = await activeStore(ctx.db, storeCode);
+  const store = await activeStore(ctx, storeCode);
   const starts = slotStarts(store.code, date, store.timezone);
   const now = ctx.clock();
   const taken = new Set<number>();

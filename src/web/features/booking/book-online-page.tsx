@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -24,6 +24,7 @@ import { CodeStep } from '../../ui/code-step';
 import { ContactSection, type ContactDetails } from './contact-section';
 import { SlotPicker, type SlotChoice } from './slot-picker';
 import { localDate, rememberContact, useBookingOptions, useSlots } from './use-booking-data';
+import { useStoreFromAddress } from './use-store-from-address';
 
 function contactOf(c: ContactDetails) {
   return c.kind === 'email'
@@ -70,6 +71,22 @@ export function BookOnlinePage() {
     last_name: '',
     code: '',
   });
+  // A mobile number starts from the clinic's country until the person has typed one.
+  const chooseStore = useCallback((code: string, country: string | undefined) => {
+    setChoice((c) => ({ ...c, store_code: code, starts_at: '' }));
+    if (country) setContact((c) => (c.mobile ? c : { ...c, country }));
+  }, []);
+  useStoreFromAddress(
+    options,
+    useCallback((store) => chooseStore(store.code, store.country), [chooseStore]),
+  );
+  const onChoice = (next: SlotChoice) => {
+    if (next.store_code !== choice.store_code) {
+      const store = options?.stores.find((s) => s.code === next.store_code);
+      chooseStore(next.store_code, store?.country);
+    }
+    setChoice(next);
+  };
   const [codeSent, setCodeSent] = useState(false);
   const [cooldown, startCooldown] = useCooldown(60);
   const [result, setResult] = useState<BookingResultDto | null>(null);
@@ -158,7 +175,7 @@ export function BookOnlinePage() {
                     options={options}
                     slots={slots}
                     value={choice}
-                    onChange={setChoice}
+                    onChange={onChoice}
                     errors={errors}
                   />
                 </div>

@@ -38,11 +38,14 @@ export function SlotPicker({ options, slots, value, onChange, errors }: SlotPick
             onChange={(event) => set({ store_code: event.target.value, starts_at: '' })}
           >
             <option value="">{t('bookOnline.chooseStore')}</option>
-            {options.stores.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            {/* A store without a name of its own shows only when its link chose it. */}
+            {options.stores
+              .filter((s) => s.listed || s.code === value.store_code)
+              .map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
           </select>
         )}
       </Field>
