@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Question } from '../../../shared/forms/model';
+import { helpKey } from '../../../shared/forms/text-keys';
+import type { SignatureResult } from '../signature-pad';
+import { controlId, messageKey } from './answers';
+
+export interface QuestionProps {
+  question: Question;
+  value: unknown;
+  /** Message key (namespace "forms") for the main control, and for a yes/no detail box. */
+  error: string | undefined;
+  detailError: string | undefined;
+  /** Computed value (BMI) for computed questions. */
+  computed: number | undefined;
+  brand: string;
+  /** The name a typed signature starts with. */
+  signerName: string;
+  onChange: (id: string, value: unknown) => void;
+  onSignature: (id: string, result: SignatureResult | undefined) => void;
+}
+
+/** The props of the field drawing one question type. */
+export type FieldProps<Q extends Question> = QuestionProps & { question: Q };
+
+/** An error's message key as `Field` translates it, or nothing. */
+export const ns = (key: string | undefined) => (key ? messageKey(key) : undefined);
+
+/**
+ * What every field needs to say: the app's `t`, the forms texts with the brand filled in, the
+ * question's hint and the id its error is read by.
+ */
+export function useQuestionText(q: Question, brand: string) {
+  const { t } = useTranslation();
+  const tf = (key: string) => t(`forms:${key}`, { brand: t(`forms:brands.${brand}`) });
+  const help = helpKey(q);
+  return { t, tf, hint: help ? tf(help) : undefined, errorId: `${controlId(q.id)}-error` };
+}
