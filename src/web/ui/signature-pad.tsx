@@ -2,13 +2,11 @@ import SignaturePadEngine from 'signature_pad';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from './form.module.css';
+import { canvasSize, LINE_WIDTH, needsResize, pixelRatio, typedFontSize } from './signature-sizing';
+import { strokesOf, type StrokePoint } from './signature-strokes';
 import styles from './signature-pad.module.css';
 
-/** A stroke point in CSS pixels; `{x: -1, y: -1}` ends a stroke (spec §3). */
-export interface StrokePoint {
-  x: number;
-  y: number;
-}
+export type { StrokePoint } from './signature-strokes';
 
 export interface SignatureResult {
   /** `data:image/png;base64,...` */
@@ -29,23 +27,9 @@ interface SignaturePadProps {
   onCancel: () => void;
 }
 
-/** Spec §9: line width 5; the canvas is its container minus 10 px wide and minus 60 px high. */
-export const LINE_WIDTH = 5;
-const WIDTH_MARGIN = 10;
-const HEIGHT_MARGIN = 60;
-
-export function strokesOf(pad: SignaturePadEngine): StrokePoint[] {
-  const out: StrokePoint[] = [];
-  for (const group of pad.toData()) {
-    for (const p of group.points) out.push({ x: Math.round(p.x), y: Math.round(p.y) });
-    out.push({ x: -1, y: -1 });
-  }
-  return out;
-}
-
 /** A typed name drawn as a signature image, for people who cannot draw one. */
 export function typedSignaturePng(name: string, dir: 'ltr' | 'rtl'): string {
-  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  const ratio = pixelRatio(window.devicePixelRatio);
   const width = 600;
   const height = 160;
   const canvas = document.createElement('canvas');
@@ -60,11 +44,14 @@ export function typedSignaturePng(name: string, dir: 'ltr' | 'rtl'): string {
   ctx.direction = dir;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  let size = 56;
-  do {
-    ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", cursive, serif`;
-    size -= 4;
-  } while (ctx.measureText(name).width > width - 40 && size > 16);
+  const font = (size: number) =>
+    `italic ${size}px "Segoe Script", "Brush Script MT", cursive, serif`;
+  ctx.font = font(
+    typedFontSize((size) => {
+      ctx.font = font(size);
+      return ctx.measureText(name).width;
+    }, width - 40),
+  );
   ctx.fillText(name, width / 2, height / 2);
   return canvas.toDataURL('image/png');
 }
@@ -100,22 +87,22 @@ export function SignaturePad(props: SignaturePadProps) {
     padRef.current = pad;
     const resize = () => {
       // Sharp on high-DPI screens: the bitmap has device pixels, drawing uses CSS pixels.
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const width = Math.max(box.clientWidth - WIDTH_MARGIN, 100);
-      const height = Math.max(box.clientHeight - HEIGHT_MARGIN, 100);
+      const ratio = pixelRatio(window.devicePixelRatio);
+      const size = canvasSize(box.clientWidth, box.clientHeight, ratio);
       const data = pad.toData();
-      canvas.style.setProperty('inline-size', `${width}px`);
-      canvas.style.setProperty('block-size', `${height}px`);
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
+      canvas.style.setProperty('inline-size', `${size.width}px`);
+      canvas.style.setProperty('block-size', `${size.height}px`);
+      canvas.width = size.bitmapWidth;
+      canvas.height = size.bitmapHeight;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       pad.fromData(data);
     };
     resize();
     const observer = new ResizeObserver(() => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      if (Math.round((box.clientWidth - WIDTH_MARGIN) * ratio) !== canvas.width) resize();
+      if (needsResize(box.clientWidth, pixelRatio(window.devicePixelRatio), canvas.width)) {
+        resize();
+      }
     });
     observer.observe(box);
     const clearMessage = () => setMessage(null);
