@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { DEMO_CLIENTS, seedDemoData } from './db/seed-demo';
-import { seedReturningClients } from './db/seed-returning';
+import { RETURNING_CLIENTS, seedReturningClients } from './db/seed-returning';
 import { createSetupToken, hasActiveAdmin } from './auth/setup-tokens';
 import { systemClock } from './clock';
 import { preloadFonts } from './services/pdf';
@@ -63,7 +63,10 @@ async function main(): Promise<void> {
       `API documentation: ${config.publicUrl}/api/docs`,
       ...(config.env === 'production'
         ? []
-        : [`Demo clients to search for: ${DEMO_CLIENTS.map((c) => c.email).join(', ')}`]),
+        : [
+            `Demo clients to search for: ${DEMO_CLIENTS.map((c) => c.email).join(', ')}`,
+            `Returning clients (full form signed 7, 3 and 13 months before their next visit): ${RETURNING_CLIENTS.map((c) => c.email).join(', ')}`,
+          ]),
       '',
       ...(setupToken
         ? [
