@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { controlId, messageKey, type ErrorMap } from '../../ui/question-fields/answers';
+import formStyles from '../../ui/form.module.css';
+import styles from '../../ui/question-fields/questionnaire.module.css';
+import { labelKey, type Question } from './engine';
+
+/**
+ * Every error on show, each a link that moves focus to its control (a detail box's own when
+ * the error is about the detail).
+ */
+export function ErrorSummary(props: {
+  errors: ErrorMap;
+  questions: readonly Question[];
+  brand: string;
+}) {
+  const { t } = useTranslation();
+  const summary = Object.entries(props.errors);
+  if (summary.length === 0) return null;
+  return (
+    <div className={formStyles.alert} role="alert" data-testid="error-summary">
+      <p className={styles.summaryTitle}>{t('questionnaire.errorSummary')}</p>
+      <ul className={styles.summaryList}>
+        {summary.map(([path, message]) => {
+          const id = path.split('.')[0] ?? path;
+          const question = props.questions.find((q) => q.id === id);
+          const target = path.endsWith('.detail') ? `${controlId(id)}-detail` : controlId(id);
+          return (
+            <li key={path}>
+              <a
+                href={`#${target}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  const element = document.getElementById(target);
+                  element?.scrollIntoView({ block: 'center' });
+                  element?.focus({ preventScroll: true });
+                }}
+              >
+                {question
+                  ? `${t(`forms:${labelKey(question)}`, { brand: t(`forms:brands.${props.brand}`) })}: `
+                  : ''}
+                {t(messageKey(message))}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

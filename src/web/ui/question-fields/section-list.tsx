@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Answers, QuestionId } from '../../../shared/forms/model';
+import { sectionTitleKey } from '../../../shared/forms/text-keys';
+import type { VisibleSection } from '../../../shared/forms/visibility';
+import type { SignatureResult } from '../signature-pad';
+import { questionError, type ErrorMap } from './answers';
+import { QuestionView } from './question-field';
+import styles from './questionnaire.module.css';
+
+interface SectionListProps {
+  sections: readonly VisibleSection[];
+  answers: Answers;
+  errors: ErrorMap;
+  computed: Record<QuestionId, number>;
+  brand: string;
+  signerName: string;
+  onChange: (id: string, value: unknown) => void;
+  onSignature: (id: string, result: SignatureResult | undefined) => void;
+}
+
+/**
+ * The visible sections of a questionnaire page, each with its title and its questions. A title
+ * can take focus: the page moves focus there when the client leaves the terms.
+ */
+export function SectionList(props: SectionListProps) {
+  const { t } = useTranslation();
+  const { answers, errors, computed, brand } = props;
+  return props.sections.map(({ section, questions }) => (
+    <section key={section.id} className={styles.section} aria-labelledby={`s-${section.id}`}>
+      <h2 id={`s-${section.id}`} className={styles.sectionTitle} tabIndex={-1}>
+        {t(`forms:${sectionTitleKey(section)}`, { brand: t(`forms:brands.${brand}`) })}
+      </h2>
+      {questions.map((q) => (
+        <QuestionView
+          key={q.id}
+          question={q}
+          value={answers[q.id]}
+          error={questionError(errors, q)}
+          detailError={errors[`${q.id}.detail`]}
+          computed={computed[q.id]}
+          brand={brand}
+          signerName={props.signerName}
+          onChange={props.onChange}
+          onSignature={props.onSignature}
+        />
+      ))}
+    </section>
+  ));
+}
