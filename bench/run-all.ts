@@ -1,6 +1,7 @@
 import { measureClientRoute } from './client-route-bytes';
 import { measureClientRoutePaint } from './client-route-paint';
 import { measureClientSearch } from './client-search';
+import { measurePdfGeneration } from './pdf-generation';
 import { measureSubmissionThroughput } from './submission-throughput';
 
 /** `npm run bench`: every benchmark prints numbers; none of them pass or fail. */
@@ -9,3 +10,4 @@ measureClientRoute();
 await measureClientRoutePaint();
 await measureSubmissionThroughput();
 await measureClientSearch();
+await measurePdfGeneration();

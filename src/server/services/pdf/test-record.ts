@@ -119,3 +119,20 @@ export function fullRecord(language: Language): RecordForPdf {
     },
   };
 }
+
+/**
+ * The record with a re-consent signed after its questionnaire (one answer changed to "Latex"):
+ * a visit record can hold both, each printed under its own heading.
+ */
+export function withReconsent(record: RecordForPdf): RecordForPdf {
+  const questionnaire = record.parts[0]!;
+  const reconsent: RecordPart = {
+    ...questionnaire,
+    kind: 'rf',
+    submissionId: '00000000-0000-4000-8000-000000000009',
+    submittedAt: '2025-03-14T10:05:00Z',
+    answers: { ...questionnaire.answers, allergies: { answer: 'yes', detail: 'Latex' } },
+    addenda: [],
+  };
+  return { ...record, parts: [questionnaire, reconsent, ...record.parts.slice(1)] };
+}
