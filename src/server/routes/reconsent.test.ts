@@ -83,10 +83,18 @@ async function clientWithMf() {
   return { clientId: client.id, mfId: response.json().data.submission_id as string, body };
 }
 
-/** The re-consent as the page sends it: the opened answers (changed or not), signed again. */
+/**
+ * The re-consent as the page sends it: the opened answers (changed or not), signed again today
+ * (the page fills each signature's date with today, as on the full form).
+ */
 function rfBody(form: { answers: Record<string, unknown> }, appointmentId: string | undefined) {
+  const today = clock.now().toISOString().slice(0, 10);
+  const dates = getTemplate(TEMPLATE)!
+    .sections.flatMap((s) => s.questions)
+    .filter((q) => q.type === 'date' && q.defaultToday)
+    .map((q) => [q.id, today]);
   return validSubmitBody(TEMPLATE, {
-    answers: form.answers,
+    answers: { ...form.answers, ...Object.fromEntries(dates) },
     purpose: 'rf',
     ...(appointmentId ? { appointment_id: appointmentId } : {}),
   });
@@ -120,7 +128,11 @@ describe('the re-consent form of a returning client', () => {
       .flatMap((s) => s.questions)
       .filter((q) => q.type === 'signature')
       .map((q) => q.id);
-    for (const id of signatureIds) expect(start.form.answers).not.toHaveProperty(id);
+    for (const id of signatureIds) {
+      expect(start.form.answers).not.toHaveProperty(id);
+      // The day a signature was given is today's, never the last record's.
+      expect(start.form.answers).not.toHaveProperty(`${id}_date`);
+    }
     expect(start.form.answers.first_name).toBe(body.answers.first_name);
 
     const changed = { ...start.form.answers, allergies: { answer: 'yes', detail: 'Penicillin' } };

@@ -7,8 +7,8 @@ import { walk } from './visibility';
  * in medical history against the record before it), question by question in template order,
  * for the practitioner's "What changed" panel and the record. Only what each record showed
  * counts: an answer hidden by a condition is as good as absent, so switching "pregnant" off
- * with the gender removes it rather than leaving a stale value. Signatures are not answers:
- * every record is signed afresh.
+ * with the gender removes it rather than leaving a stale value. Signatures and their dates are
+ * not answers: every record is signed afresh.
  */
 export type AnswerChangeKind = 'added' | 'removed' | 'changed';
 
@@ -50,6 +50,8 @@ export function diffRecords(template: Template, previous: Answers, next: Answers
   for (const section of template.sections) {
     for (const question of section.questions) {
       if (question.type === 'signature' || question.type === 'display') continue;
+      // The day of signing (filled with today) belongs to the signature, not to the client.
+      if (question.type === 'date' && question.defaultToday) continue;
       const a = before[question.id];
       const b = after[question.id];
       const kind: AnswerChangeKind | null =

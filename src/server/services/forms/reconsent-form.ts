@@ -32,12 +32,14 @@ export async function reconsentForm(
   };
 }
 
-/** The answers a template still asks, without its signatures. */
+/** The answers a template still asks, without its signatures and the days they were signed. */
 export function carriedAnswers(
   template: Template,
   answers: Record<string, unknown>,
 ): Record<string, unknown> {
   const known = answerableIds(template);
   for (const id of signatureQuestions(template).values()) known.delete(id);
+  for (const section of template.sections)
+    for (const q of section.questions) if (q.type === 'date' && q.defaultToday) known.delete(q.id);
   return Object.fromEntries(Object.entries(answers).filter(([id]) => known.has(id)));
 }
