@@ -102,3 +102,46 @@ test.describe('a returning client', () => {
     await expect(phone).toHaveURL(/\/medicalSuccess/);
   });
 });
+
+test('at the desk, staff record a change in medical history with the client present', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const client = await returningClient(request, 'mara.returning@example.com');
+  await signIn(page, client.practitioner);
+  await page.goto('/search');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.locator('input[type="email"]').fill(client.email);
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  const row = page.getByRole('table').locator('tr', { hasText: client.appointment.number });
+  await row.getByRole('button', { name: 'Change in Medical History' }).click();
+  await expect(page).toHaveURL(/\/reconsent\?appointment=/);
+  await expect(page.getByTestId('reconsent-for')).toHaveText(
+    `Record of Mara Returning, appointment ${client.appointment.number}`,
+  );
+  await expect(page.locator('#q-first_name')).toHaveValue('Mara');
+  const medications = question(page, 'medications');
+  await medications.locator('input[value="yes"]').check();
+  await expect(page.getByTestId('changed-count')).toHaveAttribute('data-count', '1');
+  await expectNoAxeViolations(page);
+  // The client signs on the tablet; follow-up questions of the change are answered too.
+  await answerVisibleQuestions(page, TEXTS.en);
+  await page.getByRole('button', { name: TEXTS.en.submit }).click();
+  await expect(page).toHaveURL(/\/medicalSuccess/);
+
+  // The practitioner sees the change and the follow-up it brought, and the flag it raises.
+  await openReview(page, client.appointment.id);
+  const panel = page.getByTestId('what-changed');
+  await expect(panel.locator('tbody tr')).toHaveCount(2);
+  await expect(panel.locator('[data-question="medications"]')).toHaveAttribute(
+    'data-change',
+    'changed',
+  );
+  await expect(panel.locator('[data-question="medication_types"]')).toHaveAttribute(
+    'data-change',
+    'added',
+  );
+  await expect(panel.getByTestId('new-flags')).toContainText('Blood pressure');
+  await expectNoAxeViolations(page);
+});

@@ -18,7 +18,7 @@ describe('returning demo clients', () => {
     const now = new Date();
     expect(await seedReturningClients(ctx.database.db, now)).toBe(true);
     expect(await seedReturningClients(ctx.database.db, now)).toBe(false);
-    const expected = ['rf', 'confirm', 'mf', 'rf'];
+    const expected = ['rf', 'confirm', 'mf', 'rf', 'confirm'];
     for (const [i, person] of RETURNING_CLIENTS.entries()) {
       const [client] = await ctx.database.db
         .select()

@@ -18,14 +18,16 @@ const TEMPLATE = 'mf_uk_20240926';
  * Returning demo clients, each with an appointment at the London clinic and a full medical form
  * signed at an earlier visit: 7 months before (the re-consent form is due), 3 months before
  * (only "nothing has changed" is asked) and 13 months before (the full form again); one signed
- * in Arabic. What a clinic trying the product sees on its second day, and what the end-to-end
- * tests of re-consent start from.
+ * in Arabic, and one 2 months before (a change in medical history recorded at the desk). What a
+ * clinic trying the product sees on its second day, and what the end-to-end tests of re-consent
+ * start from.
  */
 export const RETURNING_CLIENTS = [
   { first: 'Rosa', email: 'rosa.returning@example.com', daysBefore: 213, locale: 'en' },
   { first: 'Theo', email: 'theo.returning@example.com', daysBefore: 92, locale: 'en' },
   { first: 'Ines', email: 'ines.returning@example.com', daysBefore: 396, locale: 'en' },
   { first: 'Layla', email: 'layla.returning@example.com', daysBefore: 213, locale: 'ar' },
+  { first: 'Mara', email: 'mara.returning@example.com', daysBefore: 61, locale: 'en' },
 ] as const;
 
 export async function seedReturningClients(db: Db, now: Date): Promise<boolean> {
