@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTemplate } from '../../shared/forms';
 import { appointments } from '../db/schema';
 import { PDF_TEXTS } from '../services/pdf/texts';
 import { validSubmitBody } from '../test-support/forms';
@@ -69,8 +70,15 @@ describe('the record PDF of a visit with a re-consent', () => {
     );
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().data.due).toBe('rf');
+    // Signed again today: the page fills each signature's date with today, as on the full form.
+    const today = clock.now().toISOString().slice(0, 10);
+    const dates = getTemplate(TEMPLATE)!
+      .sections.flatMap((s) => s.questions)
+      .filter((q) => q.type === 'date' && q.defaultToday)
+      .map((q) => [q.id, today]);
     const answers = {
       ...opened.json().data.form.answers,
+      ...Object.fromEntries(dates),
       allergies: { answer: 'yes', detail: 'Latex gloves' },
     };
     await submit(validSubmitBody(TEMPLATE, { answers, purpose: 'rf', appointment_id: second.id }));
