@@ -98,6 +98,12 @@ describe('the record PDF of a visit with a re-consent', () => {
     expect(laterText).toContain(second.number);
     // This visit's record holds what was signed for it: the re-consent, not the old full form.
     expect(laterText).not.toContain(texts.questionnaire);
+    // ... and what changed since the previous visit, as the review screen shows it.
+    const flat = laterText.replace(/\s+/g, ' ');
+    expect(flat).toContain('What changed since');
+    expect(flat).toContain(`(${texts.changeKinds.changed})`);
+    expect(flat).toContain(`${texts.changeBefore}: No`);
+    expect(flat).toMatch(new RegExp(`${texts.changeNow}: Yes.{0,4}Latex gloves`));
 
     const earlier = await visitCall(
       t.app,
@@ -110,5 +116,6 @@ describe('the record PDF of a visit with a re-consent', () => {
     expect(earlierText).toContain(texts.questionnaire);
     expect(earlierText).not.toContain(texts.reconsent);
     expect(earlierText).not.toContain('Latex gloves');
+    expect(earlierText).not.toContain('What changed since');
   });
 });

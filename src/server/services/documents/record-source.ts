@@ -4,6 +4,7 @@ import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { AppContext } from '../../context';
 import { clients, formSubmissions } from '../../db/schema';
 import type { AuditFacts, RecordForPdf, RecordPart } from '../pdf';
+import { recordHistory } from '../visits/record-history';
 import { loadSignedRecords } from '../visits/record-submissions';
 import { QUESTIONNAIRE_KINDS } from '../visits/signed-records';
 import { loadVisit } from '../visits/visit-access';
@@ -83,6 +84,9 @@ export async function loadRecordForPdf(
   const staffSections = scope.kind === 'visit_record';
   // Print order: the client's questionnaires oldest first, then the practitioner, then the nurse.
   const questionnaires = records.filter((r) => QUESTIONNAIRE_KINDS.includes(r.kind)).reverse();
+  const history = staffSections
+    ? await recordHistory(ctx.db, visit.id, questionnaires.at(-1))
+    : null;
   const practitioner = records.find((r) => r.kind === 'detail');
   const treatment = records.find((r) => r.kind === 'medical');
   const chosen =
@@ -134,6 +138,9 @@ export async function loadRecordForPdf(
     client: { name: clientName, dateOfBirth: client.dateOfBirth },
     appointment: { number: visit.number, startsAt: visit.startsAt.toISOString() },
     parts: chosen.map((dto) => toPart(dto, staffSections)),
+    baseline: history?.baseline
+      ? { submittedAt: history.baseline.submitted_at, answers: history.baseline.answers }
+      : null,
     audit,
   };
 }

@@ -3,6 +3,7 @@ import type { Block, PdfDocumentModel } from './document-model';
 import { formsTranslator } from './forms-texts';
 import { auditBlocks } from './record-audit';
 import { formatTime, isolate } from './record-format';
+import { changesBlocks } from './record-changes';
 import { partBlocks } from './record-parts';
 import type { RecordForPdf } from './record-types';
 import { brandName, pdfTexts } from './texts';
@@ -48,7 +49,11 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
     pageLabel: texts.pageOf,
     footerNote: `${texts.recordId}: ${isolate(record.recordId)}`,
     createdAt: new Date(submitted.at(-1) ?? record.audit.submitted.at),
-    body: [...summary, ...record.parts.flatMap((part) => partBlocks(part, ctx))],
+    body: [
+      ...summary,
+      ...changesBlocks(record, ctx),
+      ...record.parts.flatMap((part) => partBlocks(part, ctx)),
+    ],
     audit: auditBlocks(record, texts),
   };
 }

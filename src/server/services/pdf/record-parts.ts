@@ -28,7 +28,11 @@ function partTitle(part: RecordPart, texts: PdfTexts): string {
 }
 
 /** Joins the display parts of one answer line; dates, numbers and ids stay in one piece. */
-function lineText(line: DisplayLine, t: (key: string) => string, question: Question): string {
+export function lineText(
+  line: DisplayLine,
+  t: (key: string) => string,
+  question: Question,
+): string {
   const isolated =
     question.type === 'date' || question.type === 'time' || question.type === 'number';
   return line

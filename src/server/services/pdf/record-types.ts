@@ -15,6 +15,11 @@ export interface RecordForPdf {
   appointment: { number: string; startsAt: string };
   /** In print order: the client's questionnaires and re-consents, then the staff sections. */
   parts: RecordPart[];
+  /**
+   * The visit record only: the client's record of the previous visit, which the newest
+   * questionnaire of this one is compared with ("What changed").
+   */
+  baseline?: { submittedAt: string; answers: Record<string, unknown> } | null;
   audit: AuditFacts;
 }
 

@@ -29,6 +29,12 @@ export const ar: PdfTexts = {
   ipAddress: 'عنوان IP للموقّع',
   consentTextVersion: 'إصدار نص الموافقة',
   notRecorded: 'غير مسجّل',
+  whatChanged: 'ما الذي تغيّر منذ {{time}}',
+  noChanges: 'لم يتغير شيء منذ سجل {{time}}.',
+  changeBefore: 'قبل',
+  changeNow: 'الآن',
+  newFlags: 'تنبيهات فحص جديدة',
+  changeKinds: { added: 'أُضيف', removed: 'أُزيل', changed: 'تغيّر' },
   roles: { client: 'العميل', practitioner: 'الطبيب', nurse: 'الممرض', admin: 'المسؤول' },
   methods: {
     code_sms: 'رمز أُرسل برسالة نصية',

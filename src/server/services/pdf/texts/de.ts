@@ -29,6 +29,12 @@ export const de: PdfTexts = {
   ipAddress: 'IP-Adresse des Unterzeichners',
   consentTextVersion: 'Version des Einwilligungstextes',
   notRecorded: 'Nicht erfasst',
+  whatChanged: 'Was sich seit {{time}} geändert hat',
+  noChanges: 'Seit den Angaben vom {{time}} hat sich nichts geändert.',
+  changeBefore: 'Vorher',
+  changeNow: 'Jetzt',
+  newFlags: 'Neue Screening-Hinweise',
+  changeKinds: { added: 'Hinzugefügt', removed: 'Entfernt', changed: 'Geändert' },
   roles: { client: 'Klient', practitioner: 'Arzt', nurse: 'Pflegekraft', admin: 'Administrator' },
   methods: {
     code_sms: 'per SMS gesendeter Code',

@@ -29,6 +29,12 @@ export const en: PdfTexts = {
   ipAddress: 'IP address of the signer',
   consentTextVersion: 'Consent text version',
   notRecorded: 'Not recorded',
+  whatChanged: 'What changed since {{time}}',
+  noChanges: 'Nothing has changed since the record of {{time}}.',
+  changeBefore: 'Before',
+  changeNow: 'Now',
+  newFlags: 'New screening flags',
+  changeKinds: { added: 'Added', removed: 'Removed', changed: 'Changed' },
   roles: { client: 'client', practitioner: 'practitioner', nurse: 'nurse', admin: 'administrator' },
   methods: {
     code_sms: 'code sent by SMS',

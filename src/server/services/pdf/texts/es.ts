@@ -29,6 +29,12 @@ export const es: PdfTexts = {
   ipAddress: 'Dirección IP del firmante',
   consentTextVersion: 'Versión del texto de consentimiento',
   notRecorded: 'No registrado',
+  whatChanged: 'Qué cambió desde el {{time}}',
+  noChanges: 'Nada ha cambiado desde el expediente del {{time}}.',
+  changeBefore: 'Antes',
+  changeNow: 'Ahora',
+  newFlags: 'Nuevas alertas de detección',
+  changeKinds: { added: 'Añadido', removed: 'Eliminado', changed: 'Cambiado' },
   roles: { client: 'cliente', practitioner: 'médico', nurse: 'enfermero', admin: 'administrador' },
   methods: {
     code_sms: 'código enviado por SMS',

@@ -29,6 +29,12 @@ export const fr: PdfTexts = {
   ipAddress: 'Adresse IP du signataire',
   consentTextVersion: 'Version du texte de consentement',
   notRecorded: 'Non enregistré',
+  whatChanged: 'Ce qui a changé depuis le {{time}}',
+  noChanges: 'Rien n’a changé depuis le dossier du {{time}}.',
+  changeBefore: 'Avant',
+  changeNow: 'Maintenant',
+  newFlags: 'Nouvelles alertes de dépistage',
+  changeKinds: { added: 'Ajouté', removed: 'Supprimé', changed: 'Modifié' },
   roles: {
     client: 'client',
     practitioner: 'praticien',

@@ -29,6 +29,12 @@ export const ja: PdfTexts = {
   ipAddress: '署名者の IP アドレス',
   consentTextVersion: '同意書の文面の版',
   notRecorded: '記録なし',
+  whatChanged: '{{time}} 以降の変更',
+  noChanges: '{{time}} の記録から変更はありません。',
+  changeBefore: '以前',
+  changeNow: '現在',
+  newFlags: '新しいスクリーニング注意',
+  changeKinds: { added: '追加', removed: '削除', changed: '変更' },
   roles: { client: 'お客様', practitioner: '医師', nurse: '看護師', admin: '管理者' },
   methods: {
     code_sms: 'SMS で送信したコード',

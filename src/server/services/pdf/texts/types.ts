@@ -37,6 +37,13 @@ export interface PdfTexts {
   ipAddress: string;
   consentTextVersion: string;
   notRecorded: string;
+  /** "What changed since {{time}}": the visit's answers against the previous visit's record. */
+  whatChanged: string;
+  noChanges: string;
+  changeBefore: string;
+  changeNow: string;
+  newFlags: string;
+  changeKinds: Record<'added' | 'removed' | 'changed', string>;
   roles: Record<'client' | 'practitioner' | 'nurse' | 'admin', string>;
   methods: Record<VerificationMethod, string>;
   documents: Record<IdDocument, string>;

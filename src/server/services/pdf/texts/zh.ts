@@ -29,6 +29,12 @@ export const zh: PdfTexts = {
   ipAddress: '签署人的 IP 地址',
   consentTextVersion: '同意书文本版本',
   notRecorded: '未记录',
+  whatChanged: '自 {{time}} 以来的变化',
+  noChanges: '自 {{time}} 的记录以来没有变化。',
+  changeBefore: '之前',
+  changeNow: '现在',
+  newFlags: '新的筛查提示',
+  changeKinds: { added: '新增', removed: '删除', changed: '修改' },
   roles: { client: '客户', practitioner: '医师', nurse: '护士', admin: '管理员' },
   methods: {
     code_sms: '短信验证码',
