@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { latestCode, unique } from './accounts-support';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
+import { findFreeSlot } from './clients-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient, readQrFromPage } from './verification-support';
 
@@ -85,4 +87,157 @@ test.describe('public booking offers real clinics', () => {
       await expect(country).toHaveValue('US');
     });
   }
+});
+
+/** No toast on screen: what went wrong is said where it happened. */
+async function expectNoToast(page: Page) {
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('div')).toHaveCount(0);
+}
+
+test.describe('messages follow what the person does', () => {
+  test('a wrong booking code is said at the code, goes once it is retyped, and no toast covers the confirmation', async ({
+    page,
+  }) => {
+    const slot = await findFreeSlot(page.request, 31);
+    const email = `${unique('booker')}@e2e.test`;
+    await page.goto(`/book-online?store=${slot.store}`);
+    await page.getByLabel('Treatment').selectOption('iv_drip');
+    await page.getByLabel('Date', { exact: true }).fill(slot.date);
+    await page
+      .getByRole('group', { name: 'Time' })
+      .locator(`input[value="${slot.startsAt}"]`)
+      .check();
+    await page.getByLabel('First name').fill('Wanda');
+    await page.getByLabel('Last name', { exact: true }).fill('Wrongcode');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await latestCode(page.request, email);
+    const field = page.getByLabel('Verification code');
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This code is wrong or has expired.')).toBeVisible();
+    await expectNoToast(page);
+    await expectNoAxeViolations(page);
+
+    await field.fill(code);
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('This code is wrong or has expired.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByTestId('booking-done')).toBeVisible();
+    await expectNoToast(page);
+  });
+
+  for (const lang of ['en', 'fr'] as const) {
+    const text = {
+      en: { email: 'Email address', password: 'Password', signIn: 'Sign in' },
+      fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter' },
+    }[lang];
+    test(`sign-in errors go as the person corrects the input (${lang})`, async ({ page }) => {
+      await page.goto(`/login?lang=${lang}`);
+      const email = page.getByLabel(text.email);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await email.fill(`${unique('nobody')}@e2e.test`);
+      await expect(email).toHaveAttribute('aria-invalid', 'false');
+
+      const password = page.getByLabel(text.password, { exact: true });
+      await password.fill('not-the-password-1');
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      const failure = page.getByRole('main').getByRole('alert');
+      await expect(failure).toBeVisible();
+      await expectNoToast(page);
+      await expectNoAxeViolations(page);
+      await password.fill('another-try-2');
+      await expect(failure).toHaveCount(0);
+    });
+  }
+
+  test('the desk and search drop an outcome once the input changes', async ({ page, request }) => {
+    const nurse = await londonStaff(request, 'nurse');
+    await signIn(page, nurse);
+    await page.goto('/verify');
+    const code = page.getByLabel("Client's code or link");
+    await code.fill('not-a-real-code.at-all');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const outcome = page.locator('[data-outcome="invalid"]');
+    await expect(outcome).toBeVisible();
+    await expectNoToast(page);
+    await code.fill('not-a-real-code.at-all2');
+    await expect(outcome).toHaveCount(0);
+
+    await page.goto('/search');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.locator('input[type="email"]').fill(`${unique('nobody')}@e2e.test`);
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    const notFound = page.getByRole('link', { name: 'Register this client' });
+    await expect(notFound).toBeVisible();
+    await page.locator('input[type="email"]').fill(`${unique('other')}@e2e.test`);
+    await expect(notFound).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a used link is not called forged', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the holder of a used link is told so, and what to do (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const { appointmentId, headers } = await bookedClient(request, lang === 'en' ? 43 : 44);
+      const issued = await (
+        await request.post('/api/verification/links', {
+          headers,
+          data: { appointmentId, purpose: 'verify' },
+        })
+      ).json();
+      expect(issued.code, JSON.stringify(issued)).toBe(0);
+      const url = new URL(issued.data.url as string);
+      const linkCode = url.searchParams.get('code')!;
+      const client = await (
+        await request.post('/api/verification/desk', { headers, data: { code: linkCode } })
+      ).json();
+      const used = await (
+        await request.post('/api/verification/in-person', {
+          headers,
+          data: { clientId: client.data.user_info.id, document: 'passport', code: linkCode },
+        })
+      ).json();
+      expect(used.code, JSON.stringify(used)).toBe(0);
+
+      await page.goto(`${url.pathname}${url.search}&lang=${lang}`);
+      const screen = page.locator('[data-outcome="used"]');
+      await expect(screen).toBeVisible();
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'en' ? 'Link already used' : 'رابط مستخدم من قبل',
+      );
+      await expect(screen.getByRole('alert')).toHaveText(
+        lang === 'en' ? 'This link has already been used.' : 'تم استخدام هذا الرابط من قبل.',
+      );
+      await expectNoToast(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the 404 page leads a signed-in person home', () => {
+  test('staff go to their start page and stay signed in; others go to sign in', async ({
+    page,
+    request,
+  }) => {
+    // Signed out, only a public path can be missing: an unknown store's verification page.
+    await page.goto('/verification/nowhere/latest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const nurse = await londonStaff(request, 'nurse');
+    await signIn(page, nurse);
+    await page.goto('/no-such-page?lang=fr');
+    await expect(page.getByRole('link', { name: 'Aller à la connexion' })).toHaveCount(0);
+    await page.getByRole('link', { name: "Aller à ma page d'accueil" }).click();
+    await expect(page).toHaveURL(/\/today/);
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

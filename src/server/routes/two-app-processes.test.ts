@@ -88,7 +88,7 @@ describe('two app processes on one database', () => {
     const confirmed = await post(a.app, '/api/admin/verifyOtpByEncode', { ...body, otp });
     expect(confirmed.json()).toMatchObject({ code: 0, data: { confirmed: true } });
     const again = await post(b.app, '/api/admin/verifyOtpByEncode', { ...body, otp });
-    expect(again.json()).toMatchObject({ code: 40302, message: 'verification.verifyError' });
+    expect(again.json()).toMatchObject({ code: 40302, message: 'verification.linkUsed' });
     const check = await post(b.app, '/api/mform/verify_encode', body);
     expect(check.json()).toMatchObject({ code: 40302 });
   });

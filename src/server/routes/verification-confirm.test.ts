@@ -79,10 +79,10 @@ describe('confirming identity with a one-time code', () => {
     expectOutcome(
       await post(t.app, '/api/mform/verify_encode', body),
       40302,
-      'verification.verifyError',
+      'verification.linkUsed',
     );
     const again = await post(t.app, '/api/admin/verifyOtpByEncode', { ...body, otp });
-    expectOutcome(again, 40302, 'verification.verifyError');
+    expectOutcome(again, 40302, 'verification.linkUsed');
     const used = await auditActions(t.database.db, 'verification.link.check', 'failure');
     expect(used.at(-1)?.data).toMatchObject({ reason: 'used' });
   });

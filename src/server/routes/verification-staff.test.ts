@@ -54,7 +54,7 @@ describe('the /verify desk and Verify Client', () => {
     expect(row?.verifiedByStaffId).toBeTruthy();
     expect(await auditActions(t.database.db, 'verification.in_person', 'success')).toHaveLength(1);
     const again = await post(t.app, '/api/verification/desk', { code: link.code }, staff.headers);
-    expectOutcome(again, 40302, 'verification.verifyError');
+    expectOutcome(again, 40302, 'verification.linkUsed');
   });
 
   it('refuses a code that belongs to another client', async () => {

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import type { Envelope } from '../../shared/api/envelope';
 import { i18next } from '../i18n/i18n';
-import { showToast } from '../ui/toast-store';
+import { dismissErrorToasts, showToast } from '../ui/toast-store';
 import { trackRequest } from './activity';
 
 /** Spec §9: every request gives up after 150 s. */
@@ -109,6 +109,10 @@ export async function apiRequest<T>(
     for (const listener of errorListeners) handled = listener(translated) === true || handled;
     if (!options.quiet && !handled) showToast('error', translated.message);
     return translated as Envelope<T>;
+  }
+  // Something the person did has now worked: an earlier failure's toast is out of date.
+  if (!options.background && (options.method ?? 'POST') !== 'GET' && options.body !== undefined) {
+    dismissErrorToasts();
   }
   return envelope as Envelope<T>;
 }

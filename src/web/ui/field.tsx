@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
+import { useHiddenOnceEdited } from './use-hidden-once-edited';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -20,15 +21,18 @@ interface FieldProps {
 }
 
 /** A label, the control, an optional hint and the field's error, all wired for screen readers. */
-export function Field({ label, id: givenId, error, hint, children }: FieldProps) {
+export function Field({ label, id: givenId, error: given, hint, children }: FieldProps) {
   const { t } = useTranslation();
+  // Once the person changes the value, the error about the old one goes.
+  const { ref, hidden } = useHiddenOnceEdited<HTMLDivElement>(given);
+  const error = hidden ? undefined : given;
   const generated = useId();
   const id = givenId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
+    <div className={styles.field} ref={ref}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

@@ -23,3 +23,12 @@ export function showToast(kind: Toast['kind'], text: string): void {
 export function dismissToast(id: number): void {
   toasts.set(toasts.get().filter((t) => t.id !== id));
 }
+
+/**
+ * Errors are about what was just tried: once something else has worked, or the person has gone
+ * to another page, they are out of date and would only cover what is on screen now.
+ */
+export function dismissErrorToasts(): void {
+  const left = toasts.get().filter((t) => t.kind !== 'error');
+  if (left.length !== toasts.get().length) toasts.set(left);
+}

@@ -1,12 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import styles from './toasts.module.css';
-import { dismissToast, toasts } from './toast-store';
+import { dismissErrorToasts, dismissToast, toasts } from './toast-store';
+
+/** A page left behind takes its errors with it. */
+function useDismissErrorsOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) dismissErrorToasts();
+    first.current = pathname;
+  }, [pathname]);
+}
 
 /** Messages from the API client; errors are announced at once to screen readers. */
 export function Toasts() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toasts.subscribe, toasts.get);
+  useDismissErrorsOnNavigation();
   return (
     <div className={styles.region} aria-label={t('toast.region')} role="region">
       {items.map((toast) => (

@@ -16,6 +16,9 @@ import { recordAudit } from '../audit';
  */
 export const VERIFY_LIMITS = { perToken: 10, perIp: 60, perStaff: 120, windowMs: 600_000 } as const;
 
+/** The answer's message (and its `code` field's) for a genuine link already used. */
+export const LINK_USED = 'verification.linkUsed';
+
 /** A fill or verify link's row (a `document` link never passes the checks below). */
 export type LinkRow = typeof linkTokens.$inferSelect & { purpose: LinkPurpose };
 export type LinkFailure =
@@ -87,13 +90,19 @@ async function fail(
 ): Promise<never> {
   await audit(ctx, request, input, 'failure', jti, { reason });
   if (reason === 'expired') throw new AppError('linkExpired', undefined, 'verification.qrExpired');
+  // A genuine link that did its job is no forgery: its holder is told so, and what to do next.
+  if (reason === 'used') {
+    const fields = [{ path: 'code', message: LINK_USED }];
+    throw new AppError('linkInvalid', fields, LINK_USED);
+  }
   throw new AppError('linkInvalid', undefined, 'verification.verifyError');
 }
 
 /**
  * Every way in (client link, desk scan, web_params) goes through here: rate limits, signature,
  * expiry, the link_tokens row (revoked, used, purpose, store), and one audit event per outcome.
- * Failures throw linkExpired (`verification.qrExpired`) or linkInvalid (`verification.verifyError`).
+ * Failures throw linkExpired (`verification.qrExpired`) or linkInvalid: `verification.linkUsed`
+ * for a genuine link already used, `verification.verifyError` for any other.
  */
 export async function checkLink(
   ctx: AppContext,

@@ -13,6 +13,7 @@ import { useSessionInfo } from '../../app/use-session-info';
 import { i18next } from '../../i18n/i18n';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
+import { FormFooter } from '../../ui/form-footer';
 import { PageHeading } from '../../ui/page-heading';
 import { contactValueOf, readHandoff, searchBodyOf } from '../../ui/desk-handoff';
 import { defaultCountry } from '../../ui/use-countries';
@@ -52,8 +53,8 @@ export function BookOnlinePage() {
   const staff = useSessionInfo()?.user?.kind === 'staff';
   // "Register this client" on /search hands over the contact searched for.
   const handedOver = readHandoff(useLocation().state);
-  // The API client toasts a failure no field explains, so `formError` is not shown here.
-  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
+  // Failures are shown here, next to their field or above the button, never also as a toast.
+  const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const options = useBookingOptions();
   const [choice, setChoice] = useState<SlotChoice>({
     store_code: '',
@@ -108,6 +109,7 @@ export function BookOnlinePage() {
     const envelope = await apiRequest('/api/booking/send-code', {
       method: 'POST',
       body: checked.data,
+      quiet: true,
     });
     if (envelope.code !== 0) return void showFailure(envelope);
     clear();
@@ -130,6 +132,7 @@ export function BookOnlinePage() {
     const envelope = await apiRequest<BookingResultDto>(path, {
       method: 'POST',
       body: checked.data,
+      quiet: true,
     });
     if (envelope.code !== 0) {
       // Someone else took the slot (or the booking must be retried): choose again.
@@ -199,11 +202,10 @@ export function BookOnlinePage() {
                   onChange={() => setCodeSent(false)}
                 />
               ) : null}
-              <div className={styles.actions}>
-                <button type="submit" className={styles.primary}>
-                  {codeSent ? t('bookOnline.confirm') : t('code.send')}
-                </button>
-              </div>
+              <FormFooter
+                error={formError}
+                submitLabel={codeSent ? t('bookOnline.confirm') : t('code.send')}
+              />
             </form>
           ) : null}
         </>

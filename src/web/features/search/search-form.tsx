@@ -6,6 +6,7 @@ import type { Envelope } from '../../../shared/api/envelope';
 import { ContactFields, type ContactKind, type ContactValue } from '../../ui/contact-fields';
 import styles from '../../ui/form.module.css';
 import { contactValueOf } from '../../ui/desk-handoff';
+import { FormFooter } from '../../ui/form-footer';
 import { defaultCountry } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
 import { validate } from '../../ui/validate';
@@ -17,13 +18,15 @@ interface SearchFormProps {
   onSearch: (body: ClientSearchBody) => Promise<Envelope<unknown>>;
   /** The contact to show at first (handed over by another screen). */
   initial?: ClientSearchBody | null;
+  /** The person changed the contact: what was said about the last one no longer applies. */
+  onEdit?: () => void;
 }
 
 /** Email, or country code and mobile number; the term goes in the POST body, never the URL. */
-export function SearchForm({ kind, onKind, onSearch, initial }: SearchFormProps) {
+export function SearchForm({ kind, onKind, onSearch, initial, onEdit }: SearchFormProps) {
   const { t } = useTranslation();
-  // The API client toasts a failure no field explains, so `formError` is not shown here.
-  const { formRef, errors, showErrors, showFailure, clear } = useApiForm();
+  // The search is sent quietly: its failure shows here, beside the field or above the button.
+  const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const [value, setValue] = useState<Omit<ContactValue, 'kind'>>(() => {
     const { kind: _kind, ...rest } = initial
       ? contactValueOf(initial)
@@ -52,6 +55,7 @@ export function SearchForm({ kind, onKind, onSearch, initial }: SearchFormProps)
         value={{ ...value, kind }}
         onChange={({ kind: next, ...rest }) => {
           setValue(rest);
+          onEdit?.();
           if (next !== kind) {
             clear();
             onKind(next);
@@ -60,11 +64,7 @@ export function SearchForm({ kind, onKind, onSearch, initial }: SearchFormProps)
         errors={errors}
         autoComplete="off"
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {t('search.submit')}
-        </button>
-      </div>
+      <FormFooter error={formError} submitLabel={t('search.submit')} />
     </form>
   );
 }

@@ -32,6 +32,7 @@ export function SearchPage() {
     const envelope = await apiRequest<ClientSearchResult>('/api/clients/search', {
       method: 'POST',
       body,
+      quiet: true,
     });
     setResult(envelope.code === 0 ? envelope.data : null);
     setSearched(body);
@@ -54,12 +55,21 @@ export function SearchPage() {
       return { ...current, client };
     });
 
+  // "Not found" or "not verified" was about the contact as it was; a client's table stays until
+  // the next search finds someone else.
+  const forgetVerdict = () => setResult((r) => (r?.status === 'found' ? r : null));
   const title = t('pages.search.title');
   return (
     <section data-page="search" className={searchStyles.page}>
       <PageHeading title={title}>{title}</PageHeading>
       <p className={pageStyles.lead}>{t('pages.search.body')}</p>
-      <SearchForm kind={kind} onKind={setKind} onSearch={search} initial={handedOver} />
+      <SearchForm
+        kind={kind}
+        onKind={setKind}
+        onSearch={search}
+        initial={handedOver}
+        onEdit={forgetVerdict}
+      />
       <div aria-live="polite" className={searchStyles.result}>
         {result?.status === 'not_verified' ? (
           <div className={styles.alert}>

@@ -8,7 +8,14 @@ import { parseDeskInput, type DeskCode } from './desk-code';
 const QrScanner = lazy(() => import('./qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 /** Type the code or paste the link, or scan the client's QR code with the camera. */
-export function DeskCodeForm({ onCheck }: { onCheck: (input: DeskCode) => void }) {
+export function DeskCodeForm({
+  onCheck,
+  onEdit,
+}: {
+  onCheck: (input: DeskCode) => void;
+  /** The code was changed: the last check's outcome is about another one. */
+  onEdit: () => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -45,7 +52,10 @@ export function DeskCodeForm({ onCheck }: { onCheck: (input: DeskCode) => void }
         autoComplete="off"
         spellCheck={false}
         value={text}
-        onChange={setText}
+        onChange={(next) => {
+          setText(next);
+          onEdit();
+        }}
       />
       <div className={form.actions}>
         <button type="submit" className={form.primary}>

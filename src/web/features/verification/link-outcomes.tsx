@@ -22,7 +22,26 @@ export function QrExpired() {
   );
 }
 
-/** The verify-error screen: forged, altered, revoked or already used links. */
+/** A genuine link that has done its job: said so, with what the holder can still do. */
+export function LinkUsed() {
+  const { t } = useTranslation();
+  const title = t('verification.linkUsedTitle');
+  return (
+    <section data-page="verification" data-outcome="used">
+      <PageHeading title={title}>{title}</PageHeading>
+      <p className={form.alert} role="alert">
+        {t('verification.linkUsed')}
+      </p>
+      <h2>{t('verification.whatNext')}</h2>
+      <ul className={styles.lead}>
+        <li>{t('verification.usedStepDone')}</li>
+        <li>{t('verification.usedStepNewLink')}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** The verify-error screen: forged, altered or revoked links. */
 export function VerifyError() {
   const { t } = useTranslation();
   const title = t('verification.verifyErrorTitle');

@@ -14,9 +14,10 @@ export type DeskState =
 export function useDeskCheck() {
   const [state, setState] = useState<DeskState>({ status: 'idle' });
   const check = useCallback(async (input: DeskCode) => {
-    // A code other than 0 is also shown as the server's message in an error toast (spec §8).
+    // The outcome is shown beside the code (DeskResult), so no toast repeats it.
     const envelope = await apiRequest<DeskVerifyData>('/api/verification/desk', {
       body: input,
+      quiet: true,
     });
     if (envelope.code === 0) setState({ status: 'ok', input, data: envelope.data });
     else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });

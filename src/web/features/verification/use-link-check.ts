@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
 import { apiRequest } from '../../api/client';
 import { takeLinkCode } from './link-code';
+import { isLinkUsed } from './link-used';
 
 export type LinkCheck =
   | { status: 'loading' }
@@ -11,6 +12,8 @@ export type LinkCheck =
   | { status: 'valid'; code: string; data: VerifyEncodeDetailData }
   | { status: 'expired' }
   | { status: 'invalid' }
+  /** A genuine link that was already used (the identity confirmed, the forms sent). */
+  | { status: 'used' }
   | { status: 'failed'; message: string };
 
 /** Checks the link this page was opened with (POST /api/mform/verify_encode_detail). */
@@ -23,13 +26,15 @@ export function useLinkCheck(store: string) {
       return;
     }
     let current = true;
-    // A code other than 0 shows the server's message as an error toast (spec §8).
+    // Every outcome has its own screen or message on the page: no toast repeats it.
     void apiRequest<VerifyEncodeDetailData>('/api/mform/verify_encode_detail', {
       body: { code, store },
+      quiet: true,
     }).then((envelope) => {
       if (!current) return;
       if (envelope.code === 0) setState({ status: 'valid', code, data: envelope.data });
       else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });
+      else if (isLinkUsed(envelope)) setState({ status: 'used' });
       else if (envelope.code === ERROR_CODES.linkInvalid) setState({ status: 'invalid' });
       else setState({ status: 'failed', message: envelope.message });
     });

@@ -8,7 +8,7 @@ import styles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { useCatalogueEntry } from '../../ui/use-catalogue-entry';
 import { ConfirmIdentity } from './confirm-identity';
-import { QrExpired, VerifyError } from './link-outcomes';
+import { LinkUsed, QrExpired, VerifyError } from './link-outcomes';
 import { useLinkCheck } from './use-link-check';
 import { VerifiedNext } from './verified-next';
 
@@ -21,6 +21,7 @@ export function VerificationPage() {
   if (entry.status === 'missing') return <NotFoundPage />;
   if (state.status === 'expired') return <QrExpired />;
   if (state.status === 'invalid') return <VerifyError />;
+  if (state.status === 'used') return <LinkUsed />;
   const title = t('pages.verification.title');
   const mfPath =
     entry.status === 'ready' && entry.entry.mf

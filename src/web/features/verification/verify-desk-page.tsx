@@ -27,7 +27,7 @@ export function VerifyDeskPage() {
   const [search] = useSearchParams();
   const [target] = useState(() => readVerifyDeskTarget(search));
   const targetState = useDeskTarget(target);
-  const { state, check, markVerified } = useDeskCheck();
+  const { state, check, markVerified, reset } = useDeskCheck();
   const [appointmentRef, setAppointmentRef] = useState(target?.appointment ?? '');
   const onCheck = useCallback((input: Parameters<typeof check>[0]) => void check(input), [check]);
   const title = t('pages.verify.title');
@@ -39,7 +39,7 @@ export function VerifyDeskPage() {
         <PageHeading title={title}>{title}</PageHeading>
         <p className={styles.lead}>{t('pages.verify.body')}</p>
         <DeskTarget state={targetState} showVerify={state.status !== 'ok'} />
-        <DeskCodeForm onCheck={onCheck} />
+        <DeskCodeForm onCheck={onCheck} onEdit={reset} />
       </div>
       <DeskResult state={state} onVerified={markVerified} />
       <div className={form.form}>
