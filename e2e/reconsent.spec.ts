@@ -110,6 +110,10 @@ test('at the desk, staff record a change in medical history with the client pres
   test.setTimeout(180_000);
   const client = await returningClient(request, 'mara.returning@example.com');
   await signIn(page, client.practitioner);
+  // Opened without a client, the page sends staff to choose one.
+  await page.goto('/reconsent');
+  await expect(page.getByTestId('choose-client')).toContainText('Choose the client first');
+  await expectNoAxeViolations(page);
   await page.goto('/search');
   await page.getByRole('radio', { name: 'Email' }).check();
   await page.locator('input[type="email"]').fill(client.email);

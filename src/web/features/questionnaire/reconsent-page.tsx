@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ReconsentStartDto } from '../../../shared/api/reconsent';
 import formStyles from '../../ui/form.module.css';
+import { useSessionInfo } from '../../app/use-session-info';
 import { CannotFill } from '../../ui/cannot-fill';
 import { medicalFormPath } from '../../ui/medical-form-path';
 import pageStyles from '../../ui/page.module.css';
@@ -56,7 +57,19 @@ function ReconsentScreen({ page }: { page: 'rf' | 'reconsent' }) {
 
 function Ready({ start }: { start: ReconsentStartDto }) {
   const { t } = useTranslation();
+  const staff = useSessionInfo()?.user?.kind === 'staff';
   const store = start.form?.store_code || start.appointment?.store_code || '';
+  // Staff opened the page without naming anyone: the client is chosen on the search screen.
+  if (staff && !start.client) {
+    return (
+      <div className={formStyles.notice} data-testid="choose-client">
+        <p>{t('reconsent.chooseClient')}</p>
+        <Link className={pageStyles.button} to="/search">
+          {t('reconsent.openSearch')}
+        </Link>
+      </div>
+    );
+  }
   if (!start.right.can_fill) {
     return <CannotFill form="rf" reason={start.right.reason} mfPath={medicalFormPath(store)} />;
   }
