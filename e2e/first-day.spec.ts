@@ -241,3 +241,27 @@ test.describe('the 404 page leads a signed-in person home', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('forms of address', () => {
+  const cases = [
+    { lang: 'en', next: 'Continue', titles: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] },
+    { lang: 'de', next: 'Weiter', titles: ['Herr', 'Frau', 'Dr.'] },
+    { lang: 'es', next: 'Continuar', titles: ['Sr.', 'Sra.', 'Srta.', 'Dr./Dra.'] },
+  ] as const;
+  for (const { lang, next, titles } of cases) {
+    test(`each title is offered once, in current words (${lang})`, async ({ page }) => {
+      await page.goto(`/mf/london/20231027?lang=${lang}`);
+      await page.locator('#q-agree_terms').check();
+      await page.getByRole('button', { name: next }).click();
+      const title = page.locator('[data-question="title"]');
+      const radios = title.getByRole('radio');
+      await expect(radios).toHaveCount(titles.length);
+      for (const [i, name] of titles.entries()) {
+        await expect(radios.nth(i)).toHaveAccessibleName(name);
+      }
+      await radios.nth(1).check();
+      await expect(radios.nth(1)).toBeChecked();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { distinctOptions } from '../../../shared/forms/distinct-options';
 import type { SingleChoiceQuestion } from '../../../shared/forms/model';
 import { labelKey, optionKey } from '../../../shared/forms/text-keys';
 import { Field } from '../field';
@@ -12,6 +13,8 @@ export function SingleChoiceField(props: FieldProps<SingleChoiceQuestion>) {
   const { question: q, value, error } = props;
   const { t, tf, errorId } = useQuestionText(q, props.brand);
   const label = <Label text={tf(labelKey(q))} required={q.required} />;
+  // One option per word of this language: "Frau" once for Mrs and Ms, a stored `ms` kept.
+  const options = distinctOptions(q.options.values, (v) => tf(optionKey(q.options, v)), value);
   if (q.display === 'select') {
     return (
       <Field id={controlId(q.id)} label={label} error={ns(error)}>
@@ -25,9 +28,9 @@ export function SingleChoiceField(props: FieldProps<SingleChoiceQuestion>) {
             onChange={(event) => props.onChange(q.id, event.target.value || undefined)}
           >
             <option value="">{t('questionnaire.choose')}</option>
-            {q.options.values.map((v) => (
-              <option key={v} value={v}>
-                {tf(optionKey(q.options, v))}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -42,7 +45,7 @@ export function SingleChoiceField(props: FieldProps<SingleChoiceQuestion>) {
       name={q.id}
       multiple={false}
       errorId={errorId}
-      options={q.options.values.map((v) => ({ value: v, label: tf(optionKey(q.options, v)) }))}
+      options={options}
       checked={(v) => value === v}
       onToggle={(v) => props.onChange(q.id, v)}
       describedBy={error ? errorId : undefined}
