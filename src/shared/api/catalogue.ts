@@ -19,3 +19,11 @@ export interface CatalogueEntryDto {
   verification: string | null;
   new: string | null;
 }
+
+/** `GET /api/stores`: the active stores, by name (the admin's store checkboxes). */
+export interface StoreDto {
+  code: string;
+  name: string;
+  brand: string;
+  timezone: string;
+}

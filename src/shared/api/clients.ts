@@ -120,6 +120,10 @@ export const sendFormLinkBody = z.object({
 // register (email if verified, else SMS) in `language`. Answer: {sent: true, channel}. Already a
 // member: 409 `clients.alreadyMember`; no verified contact: 409 `clients.noVerifiedContact`.
 export const inviteMemberBody = z.object({ language });
+export interface InviteMemberResult {
+  sent: true;
+  channel: 'email' | 'sms';
+}
 
 export { APPOINTMENT_STATES };
 
