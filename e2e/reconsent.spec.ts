@@ -39,6 +39,10 @@ test.describe('a returning client', () => {
     await expect(rows.first()).toHaveAttribute('data-question', 'allergies');
     await expect(rows.first()).toHaveAttribute('data-change', 'changed');
     await expect(rows.first().locator('mark')).toContainText('Penicillin');
+    // The flag the change raises is marked new where the practitioner looks first.
+    const flag = doctor.getByTestId('flags-panel').locator('[data-flag="allergies"]');
+    await expect(flag.getByTestId('new-flag')).toHaveText('New');
+    await expect(doctor.getByTestId('flags-panel').getByTestId('new-flag')).toHaveCount(1);
     await expectNoAxeViolations(doctor);
   });
 

@@ -35,6 +35,8 @@ describe('returning demo clients', () => {
         .from(formSubmissions)
         .where(eq(formSubmissions.clientId, client!.id));
       expect(record).toMatchObject({ kind: 'mf', status: 'submitted', locale: person.locale });
+      // A healthy regular: the changes a demo shows raise the only flags.
+      expect(record!.flags).toEqual([]);
     }
   });
 });

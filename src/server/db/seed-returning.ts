@@ -63,6 +63,12 @@ export async function seedReturningClients(db: Db, now: Date): Promise<boolean> 
         last_name: 'Returning',
         gender: 'female',
         date_of_birth: '1984-04-12',
+        // A healthy regular: nothing to flag until something changes.
+        height: 168,
+        weight: 64,
+        known_g6pd_deficiency: 'no',
+        pregnant: 'no',
+        breastfeeding: 'no',
       });
       const slots = template.sections
         .flatMap((s) => s.questions)

@@ -15,7 +15,16 @@ function goTo(anchor: string) {
  * What the practitioner must look at before clearing: each screening flag, with the questions
  * that raised it linking to their answers below. Shown first on the review screen.
  */
-export function FlagsPanel({ entries, brand }: { entries: readonly FlagEntry[]; brand: string }) {
+export function FlagsPanel({
+  entries,
+  brand,
+  newIds,
+}: {
+  entries: readonly FlagEntry[];
+  brand: string;
+  /** Flags the previous visit's record did not raise: marked "New". */
+  newIds?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const tf = useFormsT(brand);
   return (
@@ -34,6 +43,14 @@ export function FlagsPanel({ entries, brand }: { entries: readonly FlagEntry[]; 
           {entries.map((entry) => (
             <li key={entry.id} data-flag={entry.id}>
               <span className={styles.flagName}>{tf(`flags.${entry.id}`)}</span>
+              {newIds?.has(entry.id) ? (
+                <>
+                  {' '}
+                  <span className={styles.changeKind} data-testid="new-flag">
+                    {t('review.newFlag')}
+                  </span>
+                </>
+              ) : null}
               {entry.questions.length > 0 ? (
                 <>
                   {' — '}

@@ -15,6 +15,7 @@ import { flagEntries } from './record-flags';
 import { SignedForms } from './record-sections';
 import { useTemplates } from './use-templates';
 import { VisitFrame, type VisitContext } from './visit-frame';
+import { newFlagIds } from './what-changed';
 import { WhatChangedPanel } from './what-changed-panel';
 
 /**
@@ -48,6 +49,10 @@ function Review({ record, user, reload }: VisitContext) {
     () => flagEntries(record.questionnaires, templates.templates),
     [record.questionnaires, templates.templates],
   );
+  const fresh = useMemo(
+    () => newFlagIds(record, templates.templates),
+    [record, templates.templates],
+  );
   if (texts.state !== 'ready') return <FormsTextsStatus texts={texts} />;
   const brand = record.appointment.brand;
   const cleared = record.appointment.clearance === 'cleared';
@@ -58,7 +63,7 @@ function Review({ record, user, reload }: VisitContext) {
       {record.questionnaires.length > 0 ? (
         <RecordDownload appointmentId={record.appointment.id} />
       ) : null}
-      <FlagsPanel entries={entries} brand={brand} />
+      <FlagsPanel entries={entries} brand={brand} newIds={fresh} />
       <WhatChangedPanel record={record} templates={templates.templates} />
       <ConsentPanel record={record} />
       <AttachmentsPanel appointmentId={record.appointment.id} />

@@ -47,3 +47,16 @@ export function whatChanged(
     clearedFlags: diff.cleared,
   };
 }
+
+/** Flags the visit's newest answers raise that the previous visit's record did not. */
+export function newFlagIds(
+  record: VisitRecordDto,
+  templates: ReadonlyMap<string, Template>,
+): ReadonlySet<string> {
+  const latest = record.questionnaires[0];
+  const baseline = record.history.baseline;
+  const template = latest ? templates.get(latest.template_id) : undefined;
+  if (!latest || !baseline || !template) return new Set();
+  const diff = diffRecords(template, baseline.answers, latest.answers);
+  return new Set(diff.flags.filter((f) => f.new).map((f) => f.id));
+}
