@@ -1,12 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
+import type { Endpoints } from '../../shared/api/endpoints';
 import { ok } from '../../shared/api/envelope';
 import type { RouteAccess } from './route-access';
 import { assertSessionCookie } from './route-access';
 import { parseInput } from './validate';
 
 type Infer<S> = S extends $ZodType ? z.infer<S> : undefined;
+
+/**
+ * What a route's handler must answer: the `response` of its entry in the shared Endpoints map
+ * (key `'METHOD /url'`), so the server and the web client cannot drift apart unnoticed. Routes
+ * outside the map (and several methods at once) answer `unknown`. A url that is a union of keys
+ * (one registration in a loop) may answer any of their responses.
+ */
+export type RouteResponse<M, U extends string> = M extends HTTPMethods
+  ? [`${M} ${U}`] extends [keyof Endpoints]
+    ? Endpoints[`${M} ${U}`]['response']
+    : unknown
+  : unknown;
 
 export interface RouteContext<B, P, Q> {
   body: B;
@@ -16,9 +29,15 @@ export interface RouteContext<B, P, Q> {
   reply: FastifyReply;
 }
 
-export interface ApiRoute<BS, PS, QS> {
-  method: HTTPMethods | HTTPMethods[];
-  url: string;
+export interface ApiRoute<
+  BS,
+  PS,
+  QS,
+  M extends HTTPMethods | HTTPMethods[] = HTTPMethods | HTTPMethods[],
+  U extends string = string,
+> {
+  method: M;
+  url: U;
   summary: string;
   tags: string[];
   body?: BS;
@@ -34,7 +53,7 @@ export interface ApiRoute<BS, PS, QS> {
   sessionCheckedInHandler?: boolean;
   /** Bytes; only routes that need more than the app default (1 MB) set it. */
   bodyLimit?: number;
-  handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResponse<M, U>>;
 }
 
 function jsonSchema(schema: $ZodType | undefined): Record<string, unknown> | undefined {
@@ -54,7 +73,9 @@ export function apiRoute<
   BS extends $ZodType | undefined = undefined,
   PS extends $ZodType | undefined = undefined,
   QS extends $ZodType | undefined = undefined,
->(app: FastifyInstance, route: ApiRoute<BS, PS, QS>): void {
+  M extends HTTPMethods | HTTPMethods[] = HTTPMethods | HTTPMethods[],
+  U extends string = string,
+>(app: FastifyInstance, route: ApiRoute<BS, PS, QS, M, U>): void {
   const access = route.access ?? 'session';
   if (access !== 'public' && !app.hasDecorator('checkRouteAccess')) {
     throw new Error(`apiRoute ${route.url}: registerRouteAccess must run before the routes`);

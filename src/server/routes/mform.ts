@@ -23,7 +23,7 @@ export function registerMformRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/mform/setup_medical_form_v2',
     '/api/mform/setup_first_medical_form',
     '/api/admin/setup_medical_form_v2',
-  ]) {
+  ] as const) {
     apiRoute(app, {
       method: 'POST',
       url,

@@ -38,11 +38,11 @@ export function registerVerificationPublicRoutes(app: FastifyInstance, ctx: AppC
   });
 
   // Spec §7 names three confirm calls; they differ only in the link purposes they accept.
-  const confirmRoutes: [string, readonly LinkPurpose[]][] = [
+  const confirmRoutes = [
     ['/api/admin/verifyOtpByEncode', ['verify']],
     ['/api/admin/verifyOtpByEncodeForLinkDetail', ['fill']],
     ['/api/admin/verifyOtpByEncodeForLinkDetailV2', ['verify', 'fill']],
-  ];
+  ] as const satisfies readonly (readonly [string, readonly LinkPurpose[]])[];
   for (const [url, purposes] of confirmRoutes) {
     apiRoute(app, {
       method: 'POST',
