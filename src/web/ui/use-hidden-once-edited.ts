@@ -12,7 +12,12 @@ export function useHiddenOnceEdited<T extends HTMLElement>(
 ) {
   const ref = useRef<T>(null);
   const [edited, setEdited] = useState(false);
-  useEffect(() => setEdited(false), [message]);
+  // Bumped by a new message and by sending the form: an edit noticed before either is stale.
+  const generation = useRef(0);
+  useEffect(() => {
+    generation.current += 1;
+    setEdited(false);
+  }, [message]);
   useEffect(() => {
     const element = ref.current;
     if (!element || !message) return;
@@ -20,8 +25,16 @@ export function useHiddenOnceEdited<T extends HTMLElement>(
     const watched = scope === 'form' ? form : element;
     // After React has taken the new value: rendering from inside this listener would run first
     // and put the controlled input's old value back.
-    const onEdit = () => void setTimeout(() => setEdited(true), 0);
-    const onSubmit = () => setEdited(false);
+    const onEdit = () => {
+      const seen = generation.current;
+      setTimeout(() => {
+        if (generation.current === seen) setEdited(true);
+      }, 0);
+    };
+    const onSubmit = () => {
+      generation.current += 1;
+      setEdited(false);
+    };
     watched?.addEventListener('input', onEdit);
     watched?.addEventListener('change', onEdit);
     form?.addEventListener('submit', onSubmit);
