@@ -1,5 +1,6 @@
 import type { SessionInfo } from '../../shared/api/auth';
-import { apiRequest, setCsrfToken } from '../api/client';
+import { setCsrfToken } from '../api/client';
+import { callApi } from '../api/endpoint';
 
 export type { SessionInfo };
 
@@ -12,13 +13,11 @@ let cached: Promise<SessionInfo> | undefined;
  * carries the CSRF token every mutation must send.
  */
 export function currentSession(): Promise<SessionInfo> {
-  cached ??= apiRequest<SessionInfo>('/api/session', { background: true, quiet: true }).then(
-    (envelope) => {
-      const info = envelope.code === 0 ? envelope.data : SIGNED_OUT;
-      setCsrfToken(info.csrfToken);
-      return info;
-    },
-  );
+  cached ??= callApi('GET /api/session', {}, { background: true, quiet: true }).then((envelope) => {
+    const info = envelope.code === 0 ? envelope.data : SIGNED_OUT;
+    setCsrfToken(info.csrfToken);
+    return info;
+  });
   return cached;
 }
 
@@ -40,11 +39,6 @@ export async function signOutLocally(): Promise<void> {
   for (const key of SESSION_STORAGE_KEYS) sessionStorage.removeItem(key);
   // The CSRF token must still be set here: the server ends the session only with it.
   await currentSession();
-  await apiRequest('/api/session/logout', {
-    method: 'POST',
-    body: {},
-    background: true,
-    quiet: true,
-  });
+  await callApi('POST /api/session/logout', {}, { background: true, quiet: true });
   forgetSession();
 }

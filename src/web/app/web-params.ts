@@ -1,5 +1,5 @@
 import type { WebParamsData } from '../../shared/api/verification';
-import { apiRequest } from '../api/client';
+import { callApi } from '../api/endpoint';
 
 /** Where the trusted web-params answer is kept for the other screens (spec §3 session state). */
 export const VERIFY_INFO_KEY = 'verifyInfo';
@@ -16,10 +16,11 @@ export interface VerifyInfo {
  * the trusted view (or null, clearing the cookie). Called once per page load.
  */
 export async function loadWebParams(): Promise<VerifyInfo | null> {
-  const envelope = await apiRequest<WebParamsData | null>('/api/verification/web-params', {
-    background: true,
-    quiet: true,
-  });
+  const envelope = await callApi(
+    'GET /api/verification/web-params',
+    {},
+    { background: true, quiet: true },
+  );
   const data = envelope.code === 0 ? envelope.data : null;
   try {
     if (data) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryDto } from '../../shared/api/auth';
-import { apiRequest } from '../api/client';
+import { callApi } from '../api/endpoint';
 
 export interface CountryOption extends CountryDto {
   /** The country's name in the page's language, e.g. "Royaume-Uni". */
@@ -11,9 +11,7 @@ export interface CountryOption extends CountryDto {
 let loading: Promise<CountryDto[]> | undefined;
 
 function loadCountries(): Promise<CountryDto[]> {
-  loading ??= apiRequest<{ countries: CountryDto[] }>('/api/common/user_country', {
-    background: true,
-  }).then((envelope) => {
+  loading ??= callApi('GET /api/common/user_country', {}, { background: true }).then((envelope) => {
     if (envelope.code === 0) return envelope.data.countries;
     loading = undefined; // try again next time
     return [];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IssueLinkData, LinkPurpose, RevokeLinkData } from '../../shared/api/verification';
+import type { IssueLinkData, LinkPurpose } from '../../shared/api/verification';
 import { toLanguage } from '../../shared/languages';
-import { apiRequest } from '../api/client';
+import { callApi } from '../api/endpoint';
 import form from './form.module.css';
 import { showToast } from './toast-store';
 import styles from './verification-link-panel.module.css';
@@ -29,7 +29,7 @@ export function VerificationLinkPanel({
   const [revoked, setRevoked] = useState(false);
 
   async function issue(send?: Channel[]) {
-    const envelope = await apiRequest<IssueLinkData>('/api/verification/links', {
+    const envelope = await callApi('POST /api/verification/links', {
       body: { appointmentId, purpose, send, language: toLanguage(i18n.language) },
     });
     if (envelope.code !== 0) return;
@@ -46,7 +46,7 @@ export function VerificationLinkPanel({
 
   async function revoke() {
     if (!link) return;
-    const envelope = await apiRequest<RevokeLinkData>('/api/verification/links/revoke', {
+    const envelope = await callApi('POST /api/verification/links/revoke', {
       body: { linkId: link.linkId },
     });
     if (envelope.code === 0) setRevoked(true);

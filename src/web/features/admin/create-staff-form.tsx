@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from '../../../shared/api/auth';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import { PhoneInput } from '../../ui/phone-input';
@@ -36,7 +36,7 @@ export function CreateStaffForm({ onCreated }: { onCreated: (row: StaffDto) => v
     const checked = validate(createStaffBody, body);
     // The last errors stay on screen while the request runs; its answer replaces them.
     if (!checked.ok) return void showErrors(checked.errors);
-    const envelope = await apiRequest<StaffDto>('/api/admin/staff', { body, quiet: true });
+    const envelope = await callApi('POST /api/admin/staff', { body }, { quiet: true });
     if (envelope.code !== 0) {
       if (showFailure(envelope)) return;
       // An ended session is handled centrally (session-expiry.ts): off to /login, no toast.

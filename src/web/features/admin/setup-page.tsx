@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { firstAdminBody, type SessionInfo, type SetupStatusDto } from '../../../shared/api/auth';
-import { apiRequest } from '../../api/client';
+import { firstAdminBody, type SetupStatusDto } from '../../../shared/api/auth';
+import { callApi } from '../../api/endpoint';
 import { rememberSession } from '../../app/session';
 import styles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
@@ -24,7 +24,7 @@ export function SetupPage() {
   const [draft, setDraft] = useState<AdminDraft>({ name: '', email: '', password: '' });
 
   useEffect(() => {
-    void apiRequest<SetupStatusDto>('/api/setup/status').then(
+    void callApi('GET /api/setup/status').then(
       (envelope) => envelope.code === 0 && setStatus(envelope.data),
     );
   }, []);
@@ -35,7 +35,7 @@ export function SetupPage() {
     const checked = validate(firstAdminBody, body);
     // Clears the previous attempt's errors and message too, before the request.
     if (showErrors(checked.ok ? {} : checked.errors)) return;
-    const envelope = await apiRequest<SessionInfo>('/api/setup/first-admin', { body, quiet: true });
+    const envelope = await callApi('POST /api/setup/first-admin', { body }, { quiet: true });
     if (envelope.code === 0) {
       rememberSession(envelope.data);
       return void navigate('/admin/staff', { replace: true });

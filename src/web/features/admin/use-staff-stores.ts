@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldError } from '../../../shared/api/envelope';
-import type { StaffStoresDto } from '../../../shared/api/visits';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 export interface StoreOption {
   code: string;
@@ -14,7 +13,7 @@ export function useStaffStores(staffId: string) {
   const [chosen, setChosen] = useState<string[] | null>(null);
 
   useEffect(() => {
-    void apiRequest<{ stores: StoreOption[] }>('/api/stores', { background: true }).then((e) => {
+    void callApi('GET /api/stores', {}, { background: true }).then((e) => {
       if (e.code === 0) setStores(e.data.stores);
     });
   }, []);
@@ -22,9 +21,11 @@ export function useStaffStores(staffId: string) {
   useEffect(() => {
     if (!staffId) return;
     let live = true;
-    void apiRequest<StaffStoresDto>(`/api/admin/staff/${staffId}/stores`, {
-      background: true,
-    }).then((e) => {
+    void callApi(
+      'GET /api/admin/staff/:staff_id/stores',
+      { params: { staff_id: staffId } },
+      { background: true },
+    ).then((e) => {
       if (live && e.code === 0) setChosen(e.data.store_codes);
     });
     return () => {
@@ -36,12 +37,13 @@ export function useStaffStores(staffId: string) {
   /** Resolves to the field errors of a refused save (none on success). */
   const save = useCallback(
     async (codes: string[]): Promise<{ ok: boolean; message: string; fields: FieldError[] }> => {
-      const envelope = await apiRequest<StaffStoresDto | { fields?: FieldError[] }>(
-        `/api/admin/staff/${staffId}/stores`,
-        { method: 'PUT', body: { store_codes: codes }, quiet: true },
+      const envelope = await callApi(
+        'PUT /api/admin/staff/:staff_id/stores',
+        { params: { staff_id: staffId }, body: { store_codes: codes } },
+        { quiet: true },
       );
       if (envelope.code === 0) {
-        setChosen((envelope.data as StaffStoresDto).store_codes);
+        setChosen(envelope.data.store_codes);
         return { ok: true, message: '', fields: [] };
       }
       const fields = (envelope.data as { fields?: FieldError[] } | null)?.fields ?? [];

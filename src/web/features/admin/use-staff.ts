@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffDto } from '../../../shared/api/auth';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 /** The staff list and the two changes an admin makes to a row (role, active). */
 export function useStaff(enabled: boolean) {
   const [staff, setStaff] = useState<StaffDto[] | null>(null);
 
   const reload = useCallback(async () => {
-    const envelope = await apiRequest<{ staff: StaffDto[] }>('/api/admin/staff');
+    const envelope = await callApi('GET /api/admin/staff');
     if (envelope.code === 0) setStaff(envelope.data.staff);
   }, []);
 
@@ -21,8 +21,8 @@ export function useStaff(enabled: boolean) {
   /** Errors (e.g. "the last admin cannot be demoted") arrive as toasts from the client. */
   const update = useCallback(
     async (id: string, change: Partial<Pick<StaffDto, 'role' | 'active'>>) => {
-      const envelope = await apiRequest<StaffDto>(`/api/admin/staff/${id}`, {
-        method: 'PATCH',
+      const envelope = await callApi('PATCH /api/admin/staff/:id', {
+        params: { id },
         body: change,
       });
       if (envelope.code === 0) replace(envelope.data);
