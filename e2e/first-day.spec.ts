@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestCode, unique } from './accounts-support';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { findFreeSlot } from './clients-support';
-import { expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations } from './support';
 import { bookedClient, readQrFromPage } from './verification-support';
 
 /** Opens the search (in `lang`) and finds the client by email; answers their table. */
@@ -262,6 +262,46 @@ test.describe('forms of address', () => {
       await radios.nth(1).check();
       await expect(radios.nth(1)).toBeChecked();
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('toasts on a phone', () => {
+  test.use(PHONE);
+  for (const lang of ['en', 'fr'] as const) {
+    const text = {
+      en: { ref: 'Appointment number', create: 'Create link and QR code', search: 'Search' },
+      fr: {
+        ref: 'Numéro de rendez-vous',
+        create: 'Créer le lien et le code QR',
+        search: 'Recherche',
+      },
+    }[lang];
+    test(`an error toast leaves the heading clear and goes with the page (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const nurse = await londonStaff(request, 'nurse');
+      await signIn(page, nurse);
+      await page.goto(`/verify?lang=${lang}`);
+      await page.getByLabel(text.ref).fill('AP-ZZZZZZZZ');
+      await page.getByRole('button', { name: text.create }).click();
+      const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
+      await expect(toast).toBeVisible();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const box = await toast.boundingBox();
+      const overlaps =
+        box!.y < heading!.y + heading!.height &&
+        heading!.y < box!.y + box!.height &&
+        box!.x < heading!.x + heading!.width &&
+        heading!.x < box!.x + box!.width;
+      expect(overlaps, 'the toast covers the heading').toBe(false);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name: text.search }).click();
+      await expect(page).toHaveURL(/\/search/);
+      await expect(toast).toHaveCount(0);
     });
   }
 });
