@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { addendumBody, type AddendumDto } from '../../../shared/api/visits';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
@@ -91,9 +91,10 @@ export function AddendumForm({
     setErrors({});
     setFailure('');
     setSending(true);
-    const envelope = await apiRequest(
-      `/api/visits/records/${encodeURIComponent(submissionId)}/addenda`,
-      { method: 'POST', body: checked.data, quiet: true },
+    const envelope = await callApi(
+      'POST /api/visits/records/:submission_id/addenda',
+      { params: { submission_id: submissionId }, body: checked.data },
+      { quiet: true },
     );
     setSending(false);
     if (envelope.code === 0) {

@@ -16,6 +16,7 @@ import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
 import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
 import { sectionTitleKey } from '../../../shared/forms/text-keys';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
+import { toLanguage } from '../../../shared/languages';
 import formStyles from '../../ui/form.module.css';
 import {
   errorMap,
@@ -165,7 +166,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     const envelope = await props.send({
       template_id: template.id,
       version: template.version,
-      locale: i18n.language,
+      locale: toLanguage(i18n.language),
       answers: withoutSignature(result.answers, signatureQuestion),
       signature: signatureInput(
         png,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AttachmentDto, AttachmentListDto } from '../../../shared/api/attachments';
-import { apiRequest } from '../../api/client';
+import type { AttachmentDto } from '../../../shared/api/attachments';
+import { callApi } from '../../api/endpoint';
 
 export type AttachmentsState =
   | { status: 'loading' }
@@ -16,8 +16,9 @@ export function useAttachments(appointmentId: string) {
     async (background: boolean) => {
       const request = ++latest.current;
       if (!background) setState({ status: 'loading' });
-      const envelope = await apiRequest<AttachmentListDto>(
-        `/api/visits/${encodeURIComponent(appointmentId)}/attachments`,
+      const envelope = await callApi(
+        'GET /api/visits/:appointment_id/attachments',
+        { params: { appointment_id: appointmentId } },
         { base: 'nurse', quiet: true, background: true },
       );
       // An older answer arriving after a newer request must not replace it.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { VisitRecordDto } from '../../../shared/api/visits';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 export type VisitRecordState =
   | { status: 'loading' }
@@ -35,8 +35,9 @@ export function useVisitRecord(appointmentId: string): VisitRecord {
     async (background: boolean) => {
       const request = ++latest.current;
       if (!background) setState({ status: 'loading' });
-      const envelope = await apiRequest<VisitRecordDto>(
-        `/api/visits/${encodeURIComponent(appointmentId)}`,
+      const envelope = await callApi(
+        'GET /api/visits/:appointment_id',
+        { params: { appointment_id: appointmentId } },
         { quiet: true, background },
       );
       // An older answer arriving after a newer request must not replace it.

@@ -1,38 +1,35 @@
 import type { SignatureInput } from '../../../shared/api/forms-fields';
-import type { StaffSectionResult, TreatmentDraftResult } from '../../../shared/api/visits';
 import type { Answers } from '../../../shared/forms/model';
-import { apiRequest } from '../../api/client';
+import type { Language } from '../../../shared/languages';
+import { callApi } from '../../api/endpoint';
 
 /** What a staff section posts (clearance or treatment): the contract's staff section body. */
 export interface StaffSectionPayload {
   template_id: string;
   version: string;
-  locale: string;
+  /** The contract takes a supported language only; a regional tag (en-GB) would be refused. */
+  locale: Language;
   answers: Answers;
   signature: SignatureInput;
   idempotency_key: string;
 }
 
-const visit = (appointmentId: string) => `/api/visits/${encodeURIComponent(appointmentId)}`;
-
 /** The practitioner's signed review and decision (POST /api/visits/:id/clearance). */
 export function postClearance(appointmentId: string, payload: StaffSectionPayload) {
-  return apiRequest<StaffSectionResult>(`${visit(appointmentId)}/clearance`, {
-    method: 'POST',
-    base: 'doctor',
-    body: payload,
-    quiet: true,
-  });
+  return callApi(
+    'POST /api/visits/:appointment_id/clearance',
+    { params: { appointment_id: appointmentId }, body: payload },
+    { base: 'doctor', quiet: true },
+  );
 }
 
 /** The nurse's signed treatment record (POST /api/visits/:id/treatment). */
 export function postTreatment(appointmentId: string, payload: StaffSectionPayload) {
-  return apiRequest<StaffSectionResult>(`${visit(appointmentId)}/treatment`, {
-    method: 'POST',
-    base: 'nurse',
-    body: payload,
-    quiet: true,
-  });
+  return callApi(
+    'POST /api/visits/:appointment_id/treatment',
+    { params: { appointment_id: appointmentId }, body: payload },
+    { base: 'nurse', quiet: true },
+  );
 }
 
 /** The nurse's answers so far, saved in the background (no overlay, no toast). */
@@ -40,11 +37,9 @@ export function putTreatmentDraft(
   appointmentId: string,
   body: { template_id: string; version: string; answers: Record<string, unknown> },
 ) {
-  return apiRequest<TreatmentDraftResult>(`${visit(appointmentId)}/treatment/draft`, {
-    method: 'PUT',
-    base: 'nurse',
-    body,
-    quiet: true,
-    background: true,
-  });
+  return callApi(
+    'PUT /api/visits/:appointment_id/treatment/draft',
+    { params: { appointment_id: appointmentId }, body },
+    { base: 'nurse', quiet: true, background: true },
+  );
 }
