@@ -49,10 +49,10 @@ test.describe('identity verification by QR code', () => {
     await expect(next).toHaveAttribute('href', /^\/mf\/london\//);
     await expectNoAxeViolations(client);
 
-    // The used link answers "verification failed" now; a new one shows the verified client.
+    // The used link now says it was used (not forged); a new one shows the verified client.
     await client.reload();
     await expect(
-      client.getByRole('heading', { level: 1, name: 'Verification error' }),
+      client.getByRole('heading', { level: 1, name: 'Link already used' }),
     ).toBeVisible();
     await phone.context.close();
 
@@ -71,7 +71,9 @@ test.describe('identity verification by QR code', () => {
     await page.getByRole('button', { name: 'Verify Client' }).click();
     await expect(page.getByText('The client has been verified in person.')).toBeVisible();
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.locator('[data-outcome="invalid"]')).toContainText('Verification failed.');
+    await expect(page.locator('[data-outcome="invalid"]')).toContainText(
+      'This link has already been used.',
+    );
     await expectNoAxeViolations(page);
   });
 
