@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessageDto } from '../../../shared/api/auth';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import formStyles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import styles from './outbox.module.css';
@@ -20,9 +20,7 @@ export function OutboxPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    const envelope = await apiRequest<{ messages: OutboxMessageDto[] }>('/api/dev/outbox', {
-      quiet: true,
-    });
+    const envelope = await callApi('GET /api/dev/outbox', { query: {} }, { quiet: true });
     if (envelope.code === 0) setState({ kind: 'ready', messages: envelope.data.messages });
     else if (envelope.code === ERROR_CODES.notFound) setState({ kind: 'absent' });
     else setState({ kind: 'ready', messages: [] });

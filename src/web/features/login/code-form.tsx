@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLoginBody, sendLoginCodeBody, type SessionInfo } from '../../../shared/api/auth';
+import { codeLoginBody, sendLoginCodeBody } from '../../../shared/api/auth';
 import { toLanguage } from '../../../shared/languages';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
@@ -23,7 +23,7 @@ export function CodeForm() {
   const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const [address, setAddress] = useState(() => emptyAddress());
   const [code, setCode] = useState('');
-  const { sent, setSent, cooldown, send } = useSendCode('/api/auth/code/send');
+  const { sent, setSent, cooldown, send } = useSendCode('POST /api/auth/code/send');
 
   async function sendCode() {
     const body = { ...destinationOf(address), language: toLanguage(i18n.language) };
@@ -38,7 +38,7 @@ export function CodeForm() {
     const body = { ...destinationOf(address), code };
     const checked = validate(codeLoginBody, body);
     if (!checked.ok) return void showErrors(checked.errors);
-    const envelope = await apiRequest<SessionInfo>('/api/auth/code/login', { body, quiet: true });
+    const envelope = await callApi('POST /api/auth/code/login', { body }, { quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
     showFailure(envelope);
   }

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import {
-  emailField,
-  passwordLoginBody,
-  PASSWORD_MIN_LENGTH,
-  type SessionInfo,
-} from '../../../shared/api/auth';
-import { apiRequest } from '../../api/client';
+import { emailField, passwordLoginBody, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
+import { callApi } from '../../api/endpoint';
 import { TextField } from '../../ui/text-field';
 import styles from '../../ui/form.module.css';
 import { useApiForm } from '../../ui/use-api-form';
@@ -60,7 +55,7 @@ export function PasswordForm() {
       address.kind === 'email'
         ? { account: address.email, password }
         : { account: address.mobile, country: address.country, password };
-    const envelope = await apiRequest<SessionInfo>('/api/auth/login', { body, quiet: true });
+    const envelope = await callApi('POST /api/auth/login', { body }, { quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
     showFailure(envelope);
   }

@@ -5,10 +5,9 @@ import {
   mobileRegistBody,
   sendEmailRegisterCodeBody,
   sendMobileRegisterCodeBody,
-  type SessionInfo,
 } from '../../../shared/api/auth';
 import { toLanguage } from '../../../shared/languages';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import styles from '../../ui/form.module.css';
 import { useCountries } from '../../ui/use-countries';
 import { useApiForm } from '../../ui/use-api-form';
@@ -25,16 +24,16 @@ import { FormFooter } from '../../ui/form-footer';
 function plan(address: Address) {
   return address.kind === 'email'
     ? {
-        sendPath: '/api/mform/sendEmailRegisterCode',
+        sendKey: 'POST /api/mform/sendEmailRegisterCode' as const,
         sendSchema: sendEmailRegisterCodeBody,
-        registerPath: '/api/mform/emailRegist',
+        registerKey: 'POST /api/mform/emailRegist' as const,
         registerSchema: emailRegistBody,
         where: { email: address.email },
       }
     : {
-        sendPath: '/api/mform/sendMobileRegisterCode',
+        sendKey: 'POST /api/mform/sendMobileRegisterCode' as const,
         sendSchema: sendMobileRegisterCodeBody,
-        registerPath: '/api/mform/mobileRegist',
+        registerKey: 'POST /api/mform/mobileRegist' as const,
         registerSchema: mobileRegistBody,
         where: { country: address.country, mobile: address.mobile },
       };
@@ -55,7 +54,7 @@ export function RegisterForm() {
     password: '',
   });
   const steps = plan(address);
-  const { sent, setSent, cooldown, send } = useSendCode(steps.sendPath);
+  const { sent, setSent, cooldown, send } = useSendCode(steps.sendKey);
   const language = toLanguage(i18n.language);
 
   async function sendCode() {
@@ -71,7 +70,7 @@ export function RegisterForm() {
     const body = { ...steps.where, ...details, language };
     const checked = validate(steps.registerSchema, body);
     if (!checked.ok) return void showErrors(checked.errors);
-    const envelope = await apiRequest<SessionInfo>(steps.registerPath, { body, quiet: true });
+    const envelope = await callApi(steps.registerKey, { body }, { quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
     showFailure(envelope);
   }
