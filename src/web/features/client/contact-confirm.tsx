@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmContactChangeBody, type ClientDetailsDto } from '../../../shared/api/clients';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { CodeStep } from '../../ui/code-step';
 import styles from '../../ui/form.module.css';
 import { FormFooter } from '../../ui/form-footer';
@@ -48,11 +48,11 @@ export function ContactConfirm(props: ContactConfirmProps) {
       otp,
     });
     if (!checked.ok) return void showErrors(checked.errors);
-    const envelope = await apiRequest<ClientDetailsDto>('/api/mform/confirm_contact_change', {
-      method: 'POST',
-      body: checked.data,
-      quiet: true,
-    });
+    const envelope = await callApi(
+      'POST /api/mform/confirm_contact_change',
+      { body: checked.data },
+      { quiet: true },
+    );
     if (envelope.code !== 0) return void showFailure(envelope);
     clear();
     setOtp('');

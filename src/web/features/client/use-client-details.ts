@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ClientDetailsDto, ContactInfoDto } from '../../../shared/api/clients';
-import { apiRequest } from '../../api/client';
+import type { ClientDetailsDto } from '../../../shared/api/clients';
+import { callApi } from '../../api/endpoint';
 import { defaultCountry } from '../../ui/use-countries';
 import { readContact, writeContact } from './contact-storage';
 import type { DetailsValue } from './details-fields';
@@ -15,11 +15,11 @@ export function useClientDetails() {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   useEffect(() => {
     const code = readContact()?.code;
-    void apiRequest<ClientDetailsDto>('/api/mform/confirm_user_info_show', {
-      method: 'POST',
-      body: code ? { code } : {},
-      quiet: true,
-    }).then((envelope) =>
+    void callApi(
+      'POST /api/mform/confirm_user_info_show',
+      { body: code ? { code } : {} },
+      { quiet: true },
+    ).then((envelope) =>
       setState(
         envelope.code === 0
           ? { kind: 'ready', details: envelope.data }
@@ -66,12 +66,11 @@ export function toBody(value: DetailsValue, before: ClientDetailsDto) {
 export async function refreshContact(): Promise<void> {
   const stored = readContact();
   if (!stored?.code) return;
-  const envelope = await apiRequest<ContactInfoDto>('/api/mform/new_contact_info', {
-    method: 'POST',
-    body: { code: stored.code },
-    background: true,
-    quiet: true,
-  });
+  const envelope = await callApi(
+    'POST /api/mform/new_contact_info',
+    { body: { code: stored.code } },
+    { background: true, quiet: true },
+  );
   if (envelope.code === 0)
     writeContact({ ...envelope.data, code: envelope.data.code ?? stored.code });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { useSessionInfo } from '../../app/use-session-info';
 import styles from '../../ui/form.module.css';
 import { medicalFormPath } from '../../ui/medical-form-path';
@@ -94,10 +94,7 @@ function DetailsForm({ details }: { details: ClientDetailsDto }) {
       showErrors(future);
       return false;
     }
-    const envelope = await apiRequest<ClientDetailsDto>('/api/mform/update_user_info', {
-      method: 'POST',
-      body: checked.data,
-    });
+    const envelope = await callApi('POST /api/mform/update_user_info', { body: checked.data });
     if (envelope.code !== 0) {
       showFailure(envelope);
       return false;

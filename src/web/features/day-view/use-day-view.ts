@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DayViewResult } from '../../../shared/api/visits';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { stageChanges, type StageChange } from './order';
 
 export type DayViewState =
@@ -22,12 +22,10 @@ export function useDayView(storeCode: string, date: string) {
     async (background: boolean) => {
       const mine = ++generation.current;
       if (!background) setState({ status: 'loading' });
-      const params = new URLSearchParams();
-      if (storeCode) params.set('store_code', storeCode);
-      if (date) params.set('date', date);
-      const query = params.toString();
-      const envelope = await apiRequest<DayViewResult>(
-        `/api/visits/day${query ? `?${query}` : ''}`,
+      const envelope = await callApi(
+        'GET /api/visits/day',
+        // An empty store or date is left out: the server's default (every store, today).
+        { query: { store_code: storeCode || undefined, date: date || undefined } },
         { background: true, quiet: true },
       );
       // A newer load (another store or day) has started: this answer is stale.
