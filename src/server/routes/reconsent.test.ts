@@ -228,6 +228,28 @@ describe('the re-consent form of a returning client', () => {
     ]);
   });
 
+  it('answers staff at the desk for the appointment they opened the form from', async () => {
+    const { appointment } = await seedClientWithAppointment(ctx.database.db, {
+      startsAt: new Date(clock.now().getTime() + 3_600_000 + (slot += 1) * 600_000),
+    });
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mform/check_form_right',
+      headers: practitioner.auth.headers,
+      payload: { purpose: 'mf', appointment_id: appointment.id },
+    });
+    expect(check.json().data).toMatchObject({ can_fill: true, required: true, reason: 'ok' });
+    const body = validSubmitBody(TEMPLATE, { appointment_id: appointment.id });
+    expect((await submit(practitioner.auth, body)).statusCode).toBe(200);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mform/check_form_right',
+      headers: practitioner.auth.headers,
+      payload: { purpose: 'mf', appointment_id: appointment.id },
+    });
+    expect(again.json().data).toMatchObject({ can_fill: false, reason: 'already_signed' });
+  });
+
   it('keeps another store’s staff and anonymous callers out', async () => {
     const { clientId } = await clientWithMf();
     const visit = await laterAppointment(clientId);

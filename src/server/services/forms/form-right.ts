@@ -63,16 +63,24 @@ async function decide(
   // A fill link opens one form: once it was submitted, the link has done its job.
   if (actor.kind === 'link' && actor.used) return no('link_used');
   if (appointmentId) {
-    if (!clientId) return no('sign_in_required');
+    // Staff at the desk open a form from the client's appointment: the appointment names them.
+    const staffAtDesk = actor.kind === 'staff' && !clientId;
+    if (!clientId && !staffAtDesk) return no('sign_in_required');
     const [appointment] = await ctx.db
       .select({
+        clientId: appointments.clientId,
         state: appointments.state,
         startsAt: appointments.startsAt,
         storeCode: appointments.storeCode,
       })
       .from(appointments)
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId)));
+      .where(
+        clientId
+          ? and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId))
+          : eq(appointments.id, appointmentId),
+      );
     if (!appointment) return no('appointment_not_found');
+    clientId = appointment.clientId;
     if (appointment.state === 'mf_rf_completed') return no('already_signed');
     if (!isAppointmentState(appointment.state) || !isFillable(appointment.state)) {
       return no('appointment_not_fillable');
