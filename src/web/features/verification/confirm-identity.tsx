@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../shared/api/auth';
-import type { SendEncodeCodeData, VerifyEncodeDetailData } from '../../../shared/api/verification';
-import { apiRequest } from '../../api/client';
+import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
+import { callApi } from '../../api/endpoint';
 import { toLanguage } from '../../../shared/languages';
 import { Choice } from '../../ui/choice';
 import { CodeInput } from '../../ui/code-input';
@@ -37,7 +37,7 @@ export function ConfirmIdentity({ code, store, channels, onConfirmed }: ConfirmI
   }
 
   async function send() {
-    const envelope = await apiRequest<SendEncodeCodeData>('/api/mform/verify_encode_send_code', {
+    const envelope = await callApi('POST /api/mform/verify_encode_send_code', {
       body: { code, store, channel, language: toLanguage(i18n.language) },
     });
     if (envelope.code !== 0) return;
@@ -52,10 +52,9 @@ export function ConfirmIdentity({ code, store, channels, onConfirmed }: ConfirmI
       return;
     }
     setError(undefined);
-    const envelope = await apiRequest<VerifyEncodeDetailData>(
-      '/api/admin/verifyOtpByEncodeForLinkDetailV2',
-      { body: { code, store, otp } },
-    );
+    const envelope = await callApi('POST /api/admin/verifyOtpByEncodeForLinkDetailV2', {
+      body: { code, store, otp },
+    });
     if (envelope.code === 0) onConfirmed(envelope.data);
     else if (envelope.code === 40000) setError('verification.wrongCode');
   }

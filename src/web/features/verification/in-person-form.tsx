@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ID_DOCUMENTS, type InPersonVerifyData } from '../../../shared/api/verification';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { Field } from '../../ui/field';
 import form from '../../ui/form.module.css';
 
@@ -28,7 +28,7 @@ export function InPersonForm({ clientId, appointmentId, code, onVerified }: InPe
       return;
     }
     setError(undefined);
-    const envelope = await apiRequest<InPersonVerifyData>('/api/verification/in-person', {
+    const envelope = await callApi('POST /api/verification/in-person', {
       body: {
         clientId,
         document,

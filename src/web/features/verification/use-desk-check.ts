@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { DeskVerifyData } from '../../../shared/api/verification';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import type { DeskCode } from './desk-code';
 
 export type DeskState =
@@ -15,10 +15,7 @@ export function useDeskCheck() {
   const [state, setState] = useState<DeskState>({ status: 'idle' });
   const check = useCallback(async (input: DeskCode) => {
     // The outcome is shown beside the code (DeskResult), so no toast repeats it.
-    const envelope = await apiRequest<DeskVerifyData>('/api/verification/desk', {
-      body: input,
-      quiet: true,
-    });
+    const envelope = await callApi('POST /api/verification/desk', { body: input }, { quiet: true });
     if (envelope.code === 0) setState({ status: 'ok', input, data: envelope.data });
     else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });
     else setState({ status: 'error', message: envelope.message });

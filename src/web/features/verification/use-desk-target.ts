@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import type { VerifyDeskTarget } from '../../ui/verify-desk-path';
 
 export type DeskTargetState =
@@ -18,16 +18,18 @@ export function useDeskTarget(target: VerifyDeskTarget | null): DeskTargetState 
     if (!clientId || !ref) return setState({ status: 'none' });
     let live = true;
     setState({ status: 'loading' });
-    void apiRequest<ClientInfoDto>(`/api/clients/${clientId}`, { quiet: true }).then((envelope) => {
-      if (!live) return;
-      const client = envelope.code === 0 ? envelope.data : null;
-      const appointment = client?.appointments.find(
-        (a) => a.number.toUpperCase() === ref || a.id.toUpperCase() === ref,
-      );
-      setState(
-        client && appointment ? { status: 'found', client, appointment } : { status: 'missing' },
-      );
-    });
+    void callApi('GET /api/clients/:id', { params: { id: clientId } }, { quiet: true }).then(
+      (envelope) => {
+        if (!live) return;
+        const client = envelope.code === 0 ? envelope.data : null;
+        const appointment = client?.appointments.find(
+          (a) => a.number.toUpperCase() === ref || a.id.toUpperCase() === ref,
+        );
+        setState(
+          client && appointment ? { status: 'found', client, appointment } : { status: 'missing' },
+        );
+      },
+    );
     return () => {
       live = false;
     };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { takeLinkCode } from './link-code';
 import { isLinkUsed } from './link-used';
 
@@ -27,10 +27,11 @@ export function useLinkCheck(store: string) {
     }
     let current = true;
     // Every outcome has its own screen or message on the page: no toast repeats it.
-    void apiRequest<VerifyEncodeDetailData>('/api/mform/verify_encode_detail', {
-      body: { code, store },
-      quiet: true,
-    }).then((envelope) => {
+    void callApi(
+      'POST /api/mform/verify_encode_detail',
+      { body: { code, store } },
+      { quiet: true },
+    ).then((envelope) => {
       if (!current) return;
       if (envelope.code === 0) setState({ status: 'valid', code, data: envelope.data });
       else if (envelope.code === ERROR_CODES.linkExpired) setState({ status: 'expired' });
