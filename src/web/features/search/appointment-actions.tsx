@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { i18next } from '../../i18n/i18n';
 import { showToast } from '../../ui/toast-store';
 import { rememberStaffVisit } from '../../ui/staff-visit';
@@ -26,18 +26,18 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
   const navigate = useNavigate();
   const open = async (action: RowAction) => {
     if (appointment.state === 'not_started' && STARTS_FILLING.includes(action)) {
-      const envelope = await apiRequest<AppointmentDto>(
-        `/api/appointments/${appointment.id}/transition`,
-        { method: 'POST', body: { event: 'start_filling' } },
-      );
+      const envelope = await callApi('POST /api/appointments/:id/transition', {
+        params: { id: appointment.id },
+        body: { event: 'start_filling' },
+      });
       if (envelope.code !== 0) return;
       onChanged(envelope.data);
     }
     if (action === 'register_and_process') {
       // Staff cannot choose the client's password: the client is invited to register. The
       // questionnaire goes on either way (a failure is shown as a toast).
-      const invite = await apiRequest(`/api/appointments/${appointment.id}/invite-member`, {
-        method: 'POST',
+      const invite = await callApi('POST /api/appointments/:id/invite-member', {
+        params: { id: appointment.id },
         body: { language: toLanguage(i18next.language) },
       });
       if (invite.code === 0) showToast('success', t('search.inviteSent'));
@@ -53,8 +53,8 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
     await navigate(actionPath(action, appointment, client.id));
   };
   const sendLink = async (channel: 'email' | 'sms') => {
-    const envelope = await apiRequest(`/api/appointments/${appointment.id}/send-form-link`, {
-      method: 'POST',
+    const envelope = await callApi('POST /api/appointments/:id/send-form-link', {
+      params: { id: appointment.id },
       body: { channel, language: toLanguage(i18next.language) },
     });
     if (envelope.code === 0) showToast('success', t('search.linkSent'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appointmentTransitionBody, type AppointmentDto } from '../../../shared/api/clients';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { nextState } from '../../../shared/appointment';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
@@ -41,10 +41,10 @@ export function AppointmentMoves({ appointment, onChanged }: AppointmentMovesPro
 
   const cancel = async () => {
     setConfirming(null);
-    const envelope = await apiRequest<AppointmentDto>(
-      `/api/appointments/${appointment.id}/transition`,
-      { method: 'POST', body: { event: 'cancel' } },
-    );
+    const envelope = await callApi('POST /api/appointments/:id/transition', {
+      params: { id: appointment.id },
+      body: { event: 'cancel' },
+    });
     if (envelope.code !== 0) return;
     onChanged(envelope.data);
     showToast('success', t('search.cancelled'));
@@ -60,9 +60,10 @@ export function AppointmentMoves({ appointment, onChanged }: AppointmentMovesPro
         (checked.ok ? undefined : checked.errors.reason) ?? 'validation.required',
       );
     }
-    const envelope = await apiRequest<AppointmentDto>(
-      `/api/appointments/${appointment.id}/transition`,
-      { method: 'POST', body: checked.data, quiet: true },
+    const envelope = await callApi(
+      'POST /api/appointments/:id/transition',
+      { params: { id: appointment.id }, body: checked.data },
+      { quiet: true },
     );
     if (envelope.code === 0) {
       closeComplete();

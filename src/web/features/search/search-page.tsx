@@ -8,7 +8,7 @@ import type {
   ClientSearchBody,
   ClientSearchResult,
 } from '../../../shared/api/clients';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import type { ContactKind } from '../../ui/contact-fields';
 import { readHandoff, type DeskHandoff } from '../../ui/desk-handoff';
 import styles from '../../ui/form.module.css';
@@ -29,11 +29,7 @@ export function SearchPage() {
   const [searched, setSearched] = useState<ClientSearchBody | null>(null);
 
   const search = async (body: ClientSearchBody): Promise<Envelope<unknown>> => {
-    const envelope = await apiRequest<ClientSearchResult>('/api/clients/search', {
-      method: 'POST',
-      body,
-      quiet: true,
-    });
+    const envelope = await callApi('POST /api/clients/search', { body }, { quiet: true });
     setResult(envelope.code === 0 ? envelope.data : null);
     setSearched(body);
     return envelope;
