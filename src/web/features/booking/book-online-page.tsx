@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/clients';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { toLanguage } from '../../../shared/languages';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 import { useSessionInfo } from '../../app/use-session-info';
 import { i18next } from '../../i18n/i18n';
 import styles from '../../ui/form.module.css';
@@ -106,11 +106,11 @@ export function BookOnlinePage() {
     const all = { ...(whole.ok ? {} : whole.errors), ...choiceErrors(choice) };
     const checked = validate(bookingSendCodeBody, { ...contactOf(contact), language });
     if (!checked.ok || Object.keys(all).length > 0) return void showErrors(all);
-    const envelope = await apiRequest('/api/booking/send-code', {
-      method: 'POST',
-      body: checked.data,
-      quiet: true,
-    });
+    const envelope = await callApi(
+      'POST /api/booking/send-code',
+      { body: checked.data },
+      { quiet: true },
+    );
     if (envelope.code !== 0) return void showFailure(envelope);
     clear();
     setCodeSent(true);
@@ -128,12 +128,8 @@ export function BookOnlinePage() {
       language,
     });
     if (!checked.ok) return void showErrors(checked.errors);
-    const path = staff ? '/api/appointments' : '/api/booking/book';
-    const envelope = await apiRequest<BookingResultDto>(path, {
-      method: 'POST',
-      body: checked.data,
-      quiet: true,
-    });
+    const key = staff ? 'POST /api/appointments' : 'POST /api/booking/book';
+    const envelope = await callApi(key, { body: checked.data }, { quiet: true });
     if (envelope.code !== 0) {
       // Someone else took the slot (or the booking must be retried): choose again.
       if (envelope.code === ERROR_CODES.conflict) {

@@ -4,14 +4,14 @@ import type {
   BookingSlotsDto,
   ContactInfoDto,
 } from '../../../shared/api/clients';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 /** Stores and services that take bookings (null while loading). */
 export function useBookingOptions(): BookingOptionsDto | null {
   const [options, setOptions] = useState<BookingOptionsDto | null>(null);
   useEffect(() => {
     let live = true;
-    void apiRequest<BookingOptionsDto>('/api/booking/options').then((envelope) => {
+    void callApi('GET /api/booking/options').then((envelope) => {
       if (live && envelope.code === 0) setOptions(envelope.data);
     });
     return () => {
@@ -29,8 +29,7 @@ export function useSlots(store: string, date: string) {
     setSlots(null);
     if (!store || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let live = true;
-    const query = new URLSearchParams({ store, date });
-    void apiRequest<BookingSlotsDto>(`/api/booking/slots?${query.toString()}`).then((envelope) => {
+    void callApi('GET /api/booking/slots', { query: { store, date } }).then((envelope) => {
       if (live && envelope.code === 0) setSlots(envelope.data);
     });
     return () => {
@@ -50,11 +49,11 @@ export function localDate(days = 0): string {
 
 /** Keeps the contact info and its code in session storage (spec §3), so / routes to details. */
 export async function rememberContact(code: string): Promise<ContactInfoDto['status'] | null> {
-  const envelope = await apiRequest<ContactInfoDto>('/api/mform/contactinfo_show', {
-    method: 'POST',
-    body: { code },
-    quiet: true,
-  });
+  const envelope = await callApi(
+    'POST /api/mform/contactinfo_show',
+    { body: { code } },
+    { quiet: true },
+  );
   if (envelope.code === 0) {
     sessionStorage.setItem('contactInfo', JSON.stringify({ ...envelope.data, code }));
     return envelope.data.status;
