@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { toLanguage } from '../shared/languages';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadFirstPage } from './app/router';
 import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';
 import './styles/global.css';
@@ -17,7 +17,10 @@ function initialLanguage() {
 }
 
 async function start(): Promise<void> {
-  await initI18n(initialLanguage());
+  const language = initialLanguage();
+  const i18nReady = initI18n(language);
+  preloadFirstPage(window.location.pathname, language, i18nReady);
+  await i18nReady;
   // Once per page load, in the background: the server's trusted view of the web_params cookie.
   void loadWebParams();
   const root = document.getElementById('root');

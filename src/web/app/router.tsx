@@ -1,17 +1,19 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { toLanguage } from '../../shared/languages';
+import { toLanguage, type Language } from '../../shared/languages';
 import type { FormKind } from '../../shared/stores';
-import { setLanguage } from '../i18n/i18n';
+import { i18next, setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { lazyPage } from './lazy-page';
+import { preloadFormData } from './preload-route';
 import { reportLoadFailure } from './report-load-failure';
 import { PageLoadError, RouteError } from './route-error';
 import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
@@ -45,12 +47,17 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Sess
   return session;
 }
 
+/** Each page's own module loader, by the route's `lazy`: what `preloadFirstPage` starts. */
+const pageModules = new WeakMap<object, () => Promise<unknown>>();
+
 /** A screen of this app, loaded when first opened (staff and sign-in code stays off form pages). */
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
 ): RouteObject['lazy'] {
-  return lazyPage(load, exportName, PageLoadError, reportLoadFailure);
+  const lazy = lazyPage(load, exportName, PageLoadError, reportLoadFailure);
+  pageModules.set(lazy, load);
+  return lazy;
 }
 
 function readContactInfo(): { status?: unknown } | null {
@@ -91,6 +98,11 @@ export function buildRoutes(): RouteObject[] {
   const formRoutes: RouteObject[] = buildFormRoutes().map((route) => ({
     path: route.path,
     handle: route,
+    // Also on navigations inside the app: the page's data and template beside its code.
+    loader: () => {
+      preloadFormData(route, toLanguage(i18next.language), Promise.resolve());
+      return null;
+    },
     lazy: formRoutePage(route.kind),
   }));
   return [
@@ -176,6 +188,27 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts the first page's code and data while the app catalog is still downloading, before the
+ * router exists (the router would ask for them only once it is created). The router loads the
+ * same modules again and finds them there or on their way; it handles any failure.
+ */
+export function preloadFirstPage(
+  pathname: string,
+  language: Language,
+  i18nReady: Promise<unknown>,
+): void {
+  // The guard's question (who is signed in) is asked once and remembered: ask it now.
+  void currentSession();
+  const forms = buildFormRoutes();
+  for (const { route } of matchRoutes(buildRoutes(), pathname) ?? []) {
+    const load = route.lazy ? pageModules.get(route.lazy) : undefined;
+    load?.().catch(() => undefined);
+    const form = forms.find((r) => r.path === route.path);
+    if (form) preloadFormData(form, language, i18nReady);
+  }
 }
 
 export function createAppRouter() {

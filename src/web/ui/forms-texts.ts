@@ -16,6 +16,14 @@ export const FORMS_NS = 'forms';
 
 const loading = new Map<Language, Promise<void>>();
 
+/**
+ * Starts downloading a language's forms texts before i18next is ready to take them (the page's
+ * first load); `loadFormsTexts` then finds the module already there or on its way.
+ */
+export function preloadFormsTexts(language: Language): void {
+  catalogs[`../../shared/forms/locales/${language}.json`]?.().catch(() => undefined);
+}
+
 export function loadFormsTexts(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, FORMS_NS)) return Promise.resolve();
   let work = loading.get(language);
