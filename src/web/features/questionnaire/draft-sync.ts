@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import type { SessionInfo } from '../../../shared/api/auth';
-import type { DraftDto, DraftSaveResult, FormPurpose } from '../../../shared/api/forms';
+import type { FormPurpose } from '../../../shared/api/forms';
 import { toLanguage } from '../../../shared/languages';
 import type { Answers, Template } from './engine';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 /** Spec: save as the client types, about a second after typing stops. */
 export const SERVER_SAVE_DELAY_MS = 1_000;
@@ -53,12 +53,17 @@ export function useServerDraft(options: ServerDraftOptions): SaveStatus {
   useEffect(() => {
     const { template, hadLocalDraft, draftToken } = latest.current;
     if (hadLocalDraft || (!signedIn && !draftToken)) return;
-    const query = new URLSearchParams({ template_id: template.id, version: template.version });
-    if (draftToken) query.set('draft_token', draftToken);
-    void apiRequest<DraftDto | null>(`/api/forms/drafts?${query.toString()}`, {
-      background: true,
-      quiet: true,
-    }).then((envelope) => {
+    void callApi(
+      'GET /api/forms/drafts',
+      {
+        query: {
+          template_id: template.id,
+          version: template.version,
+          draft_token: draftToken || undefined,
+        },
+      },
+      { background: true, quiet: true },
+    ).then((envelope) => {
       if (envelope.code === 0 && envelope.data) {
         lastSaved.current = JSON.stringify(envelope.data.answers);
         latest.current.onRemote(envelope.data.answers);
@@ -85,20 +90,21 @@ export function useServerDraft(options: ServerDraftOptions): SaveStatus {
         setStatus('saving');
         const token =
           current.draftToken && TOKEN.test(current.draftToken) ? current.draftToken : undefined;
-        const envelope = await apiRequest<DraftSaveResult>('/api/forms/drafts', {
-          method: 'PUT',
-          background: true,
-          quiet: true,
-          body: {
-            template_id: current.template.id,
-            version: current.template.version,
-            ...(current.storeCode ? { store_code: current.storeCode } : {}),
-            locale: toLanguage(current.language),
-            purpose: current.purpose,
-            answers: current.answers,
-            ...(token ? { draft_token: token } : {}),
+        const envelope = await callApi(
+          'PUT /api/forms/drafts',
+          {
+            body: {
+              template_id: current.template.id,
+              version: current.template.version,
+              ...(current.storeCode ? { store_code: current.storeCode } : {}),
+              locale: toLanguage(current.language),
+              purpose: current.purpose,
+              answers: current.answers,
+              ...(token ? { draft_token: token } : {}),
+            },
           },
-        });
+          { background: true, quiet: true },
+        );
         if (envelope.code === 0) {
           lastSaved.current = body;
           if (envelope.data.draft_token) current.onToken(envelope.data.draft_token);

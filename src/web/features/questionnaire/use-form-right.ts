@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CheckFormRightResult } from '../../../shared/api/forms';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 /**
  * Whether the caller may fill the full form now (check_form_right), asked while the template
@@ -11,12 +11,11 @@ export function useFormRight(appointmentId: string | undefined): CheckFormRightR
   const [result, setResult] = useState<CheckFormRightResult | null>(null);
   useEffect(() => {
     let live = true;
-    void apiRequest<CheckFormRightResult>('/api/mform/check_form_right', {
-      method: 'POST',
-      quiet: true,
-      background: true,
-      body: { purpose: 'mf', ...(appointmentId ? { appointment_id: appointmentId } : {}) },
-    }).then((envelope) => {
+    void callApi(
+      'POST /api/mform/check_form_right',
+      { body: { purpose: 'mf', ...(appointmentId ? { appointment_id: appointmentId } : {}) } },
+      { quiet: true, background: true },
+    ).then((envelope) => {
       if (live && envelope.code === 0) setResult(envelope.data);
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { ReconsentStartDto } from '../../../shared/api/reconsent';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/endpoint';
 
 export type ReconsentStartState =
   | { status: 'loading' }
@@ -23,18 +23,16 @@ export function useReconsentStart(query: { appointment?: string; client?: string
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const params = new URLSearchParams();
-    if (appointment) params.set('appointment_id', appointment);
-    if (client) params.set('client_id', client);
-    const search = params.size > 0 ? `?${params.toString()}` : '';
-    void apiRequest<ReconsentStartDto>(`/api/forms/reconsent${search}`, { quiet: true }).then(
-      (envelope) => {
-        if (!live) return;
-        if (envelope.code === 0) setState({ status: 'ready', start: envelope.data });
-        else if (SIGNED_OUT.has(envelope.code)) setState({ status: 'signedOut' });
-        else setState({ status: 'failed', message: envelope.message });
-      },
-    );
+    void callApi(
+      'GET /api/forms/reconsent',
+      { query: { appointment_id: appointment || undefined, client_id: client || undefined } },
+      { quiet: true },
+    ).then((envelope) => {
+      if (!live) return;
+      if (envelope.code === 0) setState({ status: 'ready', start: envelope.data });
+      else if (SIGNED_OUT.has(envelope.code)) setState({ status: 'signedOut' });
+      else setState({ status: 'failed', message: envelope.message });
+    });
     return () => {
       live = false;
     };

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { FieldError } from '../../../shared/api/envelope';
-import type { FormPurpose, SubmitResult } from '../../../shared/api/forms';
-import { apiRequest } from '../../api/client';
+import type { FormPurpose } from '../../../shared/api/forms';
+import { toLanguage } from '../../../shared/languages';
+import { callApi } from '../../api/endpoint';
 import { forgetStaffVisit, type StaffVisit } from '../../ui/staff-visit';
 import { validateWith, type buildAnswerSchema, type Template } from './engine';
 import { withoutIdempotencyKey } from './questionnaire-draft';
@@ -86,22 +87,25 @@ export function useSubmission(args: SubmissionArgs) {
       draft.signatures,
       signerNameOf(draft.answers),
     );
-    const envelope = await apiRequest<SubmitResult>('/api/forms/submissions', {
-      method: 'POST',
-      quiet: true,
-      body: {
-        template_id: template.id,
-        version: template.version,
-        ...(storeCode ? { store_code: storeCode } : {}),
-        locale: i18n.language,
-        purpose,
-        answers: withoutSignatures(template, result.answers),
-        signatures,
-        idempotency_key: idempotencyKey,
-        ...(draft.draftToken ? { draft_token: draft.draftToken } : {}),
-        ...submissionSubject(visit?.appointment_id, appointmentId, clientId),
+    const envelope = await callApi(
+      'POST /api/forms/submissions',
+      {
+        body: {
+          template_id: template.id,
+          version: template.version,
+          ...(storeCode ? { store_code: storeCode } : {}),
+          // The contract takes a supported language only; a regional tag would be refused.
+          locale: toLanguage(i18n.language),
+          purpose,
+          answers: withoutSignatures(template, result.answers),
+          signatures,
+          idempotency_key: idempotencyKey,
+          ...(draft.draftToken ? { draft_token: draft.draftToken } : {}),
+          ...submissionSubject(visit?.appointment_id, appointmentId, clientId),
+        },
       },
-    });
+      { quiet: true },
+    );
     sending.current = false;
     if (envelope.code === 0) {
       submitted.current = true;
