@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CatalogueEntryDto } from '../../shared/api/catalogue';
-import { apiRequest } from '../api/client';
+import type { CatalogueEntryDto, CatalogueParams } from '../../shared/api/catalogue';
+import { callApi } from '../api/endpoint';
 import { i18next } from '../i18n/i18n';
 
 export type CatalogueState =
@@ -22,8 +22,10 @@ const early = new Map<string, EarlyRequest>();
 const keyOf = (storeCode: string, version: string) => `${storeCode}/${version}`;
 
 async function requestEntry(storeCode: string, version: string): Promise<CatalogueState> {
-  const envelope = await apiRequest<CatalogueEntryDto>(
-    `/api/stores/${encodeURIComponent(storeCode)}/forms/${encodeURIComponent(version)}`,
+  const envelope = await callApi(
+    'GET /api/stores/:store_code/forms/:version',
+    // The page's address may name any version: the server answers one it does not know.
+    { params: { store_code: storeCode, version: version as CatalogueParams['version'] } },
     { quiet: true },
   );
   if (envelope.code === 0) return { status: 'ready', entry: envelope.data };
