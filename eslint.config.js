@@ -66,4 +66,21 @@ export default tseslint.config(
     files: ['src/server/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A JSON call names its endpoint (callApi, src/web/api/endpoint.ts), so its request and
+    // answer types come from the shared contract instead of being paired by hand.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/\\/api\\/client$/] > ImportSpecifier[imported.name='apiRequest']",
+          message:
+            "Call the endpoint with callApi('METHOD /api/path', ...) from api/endpoint: apiRequest is its transport only.",
+        },
+      ],
+    },
+  },
 );
