@@ -6,11 +6,13 @@ import {
   submissionParams,
   submitBody,
 } from '../../shared/api/forms';
+import { knownDetailsQuery } from '../../shared/api/known-details';
 import { reconsentQuery } from '../../shared/api/reconsent';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { resolveFormActor } from '../services/forms/actor';
 import { loadDraft, saveDraft } from '../services/forms/drafts';
+import { knownDetails } from '../services/forms/known-details';
 import { startReconsent } from '../services/forms/reconsent-start';
 import { getSubmission, listSubmissions } from '../services/forms/submissions-read';
 import { SUBMIT_BODY_LIMIT, submitForm } from '../services/forms/submit';
@@ -85,6 +87,17 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
     query: reconsentQuery,
     handler: async ({ query, request }) =>
       startReconsent(ctx, request, await resolveFormActor(ctx, request), query),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/api/forms/known-details',
+    access: 'public',
+    summary: 'The client’s name, gender and date of birth, for the full form to open with',
+    tags: ['forms'],
+    query: knownDetailsQuery,
+    handler: async ({ query, request }) =>
+      knownDetails(ctx, request, await resolveFormActor(ctx, request), query),
   });
 
   registerMformRoutes(app, ctx);

@@ -18,6 +18,7 @@ import type {
   submitBody,
   SubmitResult,
 } from './forms';
+import type { KnownDetailsDto, knownDetailsQuery } from './known-details';
 import type { reconsentQuery, ReconsentStartDto } from './reconsent';
 
 type SetupMedicalForm = {
@@ -39,6 +40,10 @@ export interface FormEndpoints {
   'GET /api/forms/submissions/:submission_id': {
     params: z.input<typeof submissionParams>;
     response: SubmissionDetailDto;
+  };
+  'GET /api/forms/known-details': {
+    query: z.input<typeof knownDetailsQuery>;
+    response: KnownDetailsDto;
   };
   'GET /api/forms/reconsent': {
     query: z.input<typeof reconsentQuery>;

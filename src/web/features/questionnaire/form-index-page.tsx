@@ -10,6 +10,7 @@ import { CannotFill } from '../../ui/cannot-fill';
 import { staffVisitFor } from '../../ui/staff-visit';
 import { TemplateForm } from './template-form';
 import { useFormRight } from './use-form-right';
+import { useKnownDetails } from './use-known-details';
 
 /**
  * The page of `/mf|/new/{store}/{version}`: it asks the server which variant the store uses now
@@ -20,7 +21,9 @@ export function FormIndexPage() {
   const { t } = useTranslation();
   const route = useFormRoute();
   const state = useCatalogueEntry(route.storeCode, route.version);
-  const right = useFormRight(staffVisitFor(route.storeCode)?.appointment_id);
+  const visitId = staffVisitFor(route.storeCode)?.appointment_id;
+  const right = useFormRight(visitId);
+  const known = useKnownDetails(visitId);
   if (state.status === 'missing') return <NotFoundPage />;
   const title = t(`pages.${route.kind}.title`);
   const variant = state.status === 'ready' ? (state.entry[route.kind] ?? '') : '';
@@ -35,8 +38,24 @@ export function FormIndexPage() {
           </p>
           {right && !right.can_fill ? (
             <CannotFill form="mf" reason={right.reason} />
+          ) : variant && known === undefined ? (
+            <p role="status">{t('loading.label')}</p>
           ) : variant ? (
-            <TemplateForm templateId={variant} storeCode={route.storeCode} purpose="mf" />
+            <TemplateForm
+              templateId={variant}
+              storeCode={route.storeCode}
+              purpose="mf"
+              {...(known && Object.keys(known).length > 0
+                ? {
+                    initialAnswers: { ...known },
+                    intro: () => (
+                      <p className={formStyles.notice} data-testid="prefilled">
+                        {t('questionnaire.prefilled')}
+                      </p>
+                    ),
+                  }
+                : {})}
+            />
           ) : (
             // The catalogue entry exists but names no form of this kind (an admin retired it).
             <p className={formStyles.notice} data-testid="no-form">

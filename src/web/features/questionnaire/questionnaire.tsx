@@ -4,11 +4,12 @@ import type { FormPurpose } from '../../../shared/api/forms';
 import formStyles from '../../ui/form.module.css';
 import { SectionList } from '../../ui/question-fields/section-list';
 import styles from '../../ui/question-fields/questionnaire.module.css';
-import type { Answers, Template } from './engine';
+import { sectionTitleKey, type Answers, type Template } from './engine';
 import { ErrorSummary } from './error-summary';
 import { ProgressHeader } from './progress-header';
 import { signerNameOf } from './submit-questionnaire';
 import { SubmitActions } from './submit-actions';
+import { useCurrentSection } from './use-current-section';
 import { useQuestionnaireState } from './use-questionnaire-state';
 
 interface QuestionnaireProps {
@@ -38,6 +39,9 @@ export function Questionnaire(props: QuestionnaireProps) {
   const state = useQuestionnaireState(props);
   const { answers, inGate, shown, errors, visit } = state;
   const brand = props.template.brand;
+  const currentId = useCurrentSection(inGate ? [] : shown.map((s) => s.section.id));
+  const currentIndex = shown.findIndex((s) => s.section.id === currentId);
+  const current = currentIndex >= 0 ? shown[currentIndex] : undefined;
 
   return (
     <form ref={state.formRef} className={styles.form} noValidate onSubmit={state.onSubmit}>
@@ -45,6 +49,17 @@ export function Questionnaire(props: QuestionnaireProps) {
         done={state.done}
         saveStatus={state.saveStatus}
         localFailed={state.localFailed}
+        section={
+          current
+            ? {
+                title: t(`forms:${sectionTitleKey(current.section)}`, {
+                  brand: t(`forms:brands.${brand}`),
+                }),
+                index: currentIndex + 1,
+                count: shown.length,
+              }
+            : null
+        }
       />
       {visit ? (
         <p className={formStyles.notice} data-testid="staff-visit">
