@@ -14,19 +14,12 @@ import type { StaffSectionResult } from '../../../shared/api/visits';
 import { validateWith } from '../../../shared/forms/answer-schema';
 import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
 import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
-import { sectionTitleKey } from '../../../shared/forms/text-keys';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
 import { toLanguage } from '../../../shared/languages';
 import formStyles from '../../ui/form.module.css';
-import {
-  errorMap,
-  questionError,
-  withDefaults,
-  type ErrorMap,
-} from '../../ui/question-fields/answers';
-import { QuestionView } from '../../ui/question-fields/question-field';
+import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
+import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
-import { useFormsT } from './answer-list';
 import { ErrorSummary } from './error-summary';
 import type { StaffSectionPayload } from './visit-api';
 import styles from './clinical.module.css';
@@ -79,7 +72,6 @@ function focusFirstError(root: HTMLElement | null): void {
 export function StaffSectionForm(props: StaffSectionFormProps) {
   const { t, i18n } = useTranslation();
   const { template, role } = props;
-  const tf = useFormsT(template.brand);
   const part = useMemo(
     () => ({ ...template, sections: sectionsForRole(template, role) }),
     [template, role],
@@ -204,32 +196,19 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     >
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
       <ErrorSummary errors={errors} sections={sections} brand={template.brand} />
-      {sections.map(({ section, questions }) => (
-        <section
-          key={section.id}
-          className={styles.panel}
-          aria-labelledby={`s-${section.id}`}
-          data-section={section.id}
-        >
-          <h3 id={`s-${section.id}`} className={styles.subTitle}>
-            {tf(sectionTitleKey(section))}
-          </h3>
-          {questions.map((q) => (
-            <QuestionView
-              key={q.id}
-              question={q}
-              value={answers[q.id]}
-              error={questionError(errors, q)}
-              detailError={errors[`${q.id}.detail`]}
-              computed={computed[q.id]}
-              brand={template.brand}
-              signerName={props.signerName}
-              onChange={setAnswer}
-              onSignature={setSignature}
-            />
-          ))}
-        </section>
-      ))}
+      <SectionList
+        sections={sections}
+        answers={answers}
+        errors={errors}
+        computed={computed}
+        brand={template.brand}
+        signerName={props.signerName}
+        onChange={setAnswer}
+        onSignature={setSignature}
+        headingLevel={3}
+        sectionClassName={styles.panel}
+        titleClassName={styles.subTitle}
+      />
       {failure ? (
         <div className={formStyles.alert} role="alert" data-testid="submit-failed">
           <p>{failure}</p>

@@ -16,6 +16,11 @@ interface SectionListProps {
   signerName: string;
   onChange: (id: string, value: unknown) => void;
   onSignature: (id: string, result: SignatureResult | undefined) => void;
+  /** A staff section sits inside a record screen under its h2: its titles are h3 there. */
+  headingLevel?: 2 | 3;
+  /** The record screens draw each section as a panel of their own style. */
+  sectionClassName?: string;
+  titleClassName?: string;
 }
 
 /**
@@ -25,11 +30,21 @@ interface SectionListProps {
 export function SectionList(props: SectionListProps) {
   const { t } = useTranslation();
   const { answers, errors, computed, brand } = props;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   return props.sections.map(({ section, questions }) => (
-    <section key={section.id} className={styles.section} aria-labelledby={`s-${section.id}`}>
-      <h2 id={`s-${section.id}`} className={styles.sectionTitle} tabIndex={-1}>
+    <section
+      key={section.id}
+      className={props.sectionClassName ?? styles.section}
+      aria-labelledby={`s-${section.id}`}
+      data-section={section.id}
+    >
+      <Heading
+        id={`s-${section.id}`}
+        className={props.titleClassName ?? styles.sectionTitle}
+        tabIndex={-1}
+      >
         {t(`forms:${sectionTitleKey(section)}`, { brand: t(`forms:brands.${brand}`) })}
-      </h2>
+      </Heading>
       {questions.map((q) => (
         <QuestionView
           key={q.id}
