@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode } from './accounts-support';
 
 export interface FreeSlot {
@@ -58,4 +58,15 @@ export async function bookViaApi(
       return body.data as { number: string; contact_code: string; form_link: string };
   }
   throw new Error('could not book a slot');
+}
+
+/** Opens the search (in `lang`) and finds the client by email; answers their table. */
+export async function findClient(page: Page, email: string, lang = 'en') {
+  await page.goto(`/search?lang=${lang}`);
+  await page.getByRole('radio', { name: lang === 'fr' ? 'E-mail' : 'Email' }).check();
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  return table;
 }

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, unique } from './accounts-support';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
-import { findFreeSlot } from './clients-support';
+import { findClient, findFreeSlot } from './clients-support';
 import { PHONE, expectNoAxeViolations } from './support';
 import { bookedClient, readQrFromPage } from './verification-support';
-
-/** Opens the search (in `lang`) and finds the client by email; answers their table. */
-async function findClient(page: Page, email: string, lang = 'en') {
-  await page.goto(`/search?lang=${lang}`);
-  await page.getByRole('radio', { name: lang === 'fr' ? 'E-mail' : 'Email' }).check();
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('form[role="search"] button[type="submit"]').click();
-  const table = page.getByRole('table');
-  await expect(table).toBeVisible();
-  return table;
-}
 
 test.describe('the desk issues links by appointment number', () => {
   test('Verify Client opens /verify for that client, who is named and verified there', async ({

@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
+import { findClient } from './clients-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
-
-/** Opens the search (in `lang`) and finds the client by email; answers their table. */
-async function findClient(page: Page, email: string, lang = 'en') {
-  await page.goto(`/search?lang=${lang}`);
-  await page.getByRole('radio', { name: lang === 'fr' ? 'E-mail' : 'Email' }).check();
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('form[role="search"] button[type="submit"]').click();
-  const table = page.getByRole('table');
-  await expect(table).toBeVisible();
-  return table;
-}
 
 test.describe('search screen: signed forms and completing a visit', () => {
   test('Go to MF/RF opens the signed forms read-only; Mark visit completed asks for a reason', async ({

@@ -18,9 +18,9 @@ import { computedValues, visibleSections } from '../../../shared/forms/visibilit
 import { toLanguage } from '../../../shared/languages';
 import formStyles from '../../ui/form.module.css';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
+import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
-import { ErrorSummary } from './error-summary';
 import type { StaffSectionPayload } from './visit-api';
 import styles from './clinical.module.css';
 import {
@@ -195,7 +195,11 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
       onClick={markTyped}
     >
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
-      <ErrorSummary errors={errors} sections={sections} brand={template.brand} />
+      <ErrorSummary
+        errors={errors}
+        questions={sections.flatMap((s) => s.questions)}
+        brand={template.brand}
+      />
       <SectionList
         sections={sections}
         answers={answers}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { controlId, messageKey, type ErrorMap } from '../../ui/question-fields/answers';
-import formStyles from '../../ui/form.module.css';
-import styles from '../../ui/question-fields/questionnaire.module.css';
-import { labelKey, type Question } from './engine';
+import type { Question } from '../../../shared/forms/model';
+import { labelKey } from '../../../shared/forms/text-keys';
+import formStyles from '../form.module.css';
+import { controlId, messageKey, type ErrorMap } from './answers';
+import styles from './questionnaire.module.css';
 
 /**
  * Every error on show, each a link that moves focus to its control (a detail box's own when
- * the error is about the detail).
+ * the error is about the detail): the client's questionnaire and the staff sections alike.
  */
 export function ErrorSummary(props: {
   errors: ErrorMap;
