@@ -92,7 +92,7 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/known-details',
-    access: 'public',
+    access: 'form-actor',
     summary: 'The client’s name, gender and date of birth, for the full form to open with',
     tags: ['forms'],
     query: knownDetailsQuery,

@@ -38,8 +38,8 @@ describe('GET /api/forms/known-details', () => {
     );
   });
 
-  it('gives nothing to an anonymous caller, and leaves out what the client never gave', async () => {
-    expect((await read()).json().data).toEqual({});
+  it('refuses an anonymous caller, and leaves out what the client never gave', async () => {
+    expect((await read()).statusCode).toBe(401);
     const client = await seedSignedInClient(ctx.app, ctx.database.db, 'partial@example.test');
     expect((await read(client.auth.headers)).json().data).toEqual({
       first_name: 'Test',
