@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next from './runtime/i18next';
 import { DEFAULT_LANGUAGE, directionOf, toLanguage, type Language } from '../../shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -38,7 +37,7 @@ export function storeLanguage(language: Language): void {
 }
 
 export async function initI18n(language: Language): Promise<void> {
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: {},
