@@ -35,10 +35,24 @@ export interface Config {
    * ask for.
    */
   missedJobIntervalMs: number;
+  /**
+   * One-time codes one IP address may have sent per hour, across every purpose and address; a
+   * clinic's tablets share one public address. Optional so test configs fall back to 30.
+   */
+  codeSendsPerIp?: number;
 }
 
 function toEnvironment(value: string | undefined): Environment {
   return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function toPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(`${name} must be a whole number of 1 or more, got "${value}"`);
+  }
+  return n;
 }
 
 function toPort(value: string | undefined, fallback: number): number {
@@ -72,6 +86,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     smsHttpToken: env.SMS_HTTP_TOKEN || undefined,
     verification: loadVerificationSettings(env),
     missedJobIntervalMs: MISSED_JOB_INTERVAL_MS,
+    codeSendsPerIp: toPositiveInteger(
+      'CODE_SENDS_PER_IP_PER_HOUR',
+      env.CODE_SENDS_PER_IP_PER_HOUR,
+      30,
+    ),
     secrets: await loadSecrets({
       env,
       dataDir,

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 export const SEND_LIMITS = {
   perPurpose: 5,
   perDestination: 15,
-  /** Generous: a clinic's tablets share one public IP. */
+  /** Generous: a clinic's tablets share one public IP (`CODE_SENDS_PER_IP_PER_HOUR`). */
   perIp: 30,
   windowMs: 3_600_000,
 } as const;
@@ -33,9 +33,10 @@ export function sendLimits(
   purpose: CodePurpose,
   to: Address,
   ip: string,
+  perIp: number = SEND_LIMITS.perIp,
 ): { bucket: string; limit: number; scope: LimitScope }[] {
   return [
-    { bucket: `code-ip:${ip}`, limit: SEND_LIMITS.perIp, scope: 'ip' },
+    { bucket: `code-ip:${ip}`, limit: perIp, scope: 'ip' },
     { bucket: destinationBucket(to), limit: SEND_LIMITS.perDestination, scope: 'destination' },
     { bucket: purposeBucket(purpose, to), limit: SEND_LIMITS.perPurpose, scope: 'purpose' },
   ];

@@ -35,7 +35,7 @@ export async function sendCodeOrNotice(
   language: string | undefined,
   accountId: string | null,
 ): Promise<{ sent: true }> {
-  const limits = sendLimits(plan.purpose, to, request.ip);
+  const limits = sendLimits(plan.purpose, to, request.ip, ctx.config.codeSendsPerIp);
   const refused = await takeRateLimits(ctx.db, ctx.clock(), limits, SEND_LIMITS.windowMs);
   const audit = {
     actorType: 'anonymous' as const,
