@@ -256,6 +256,10 @@ describe('the re-consent form of a returning client', () => {
     const refused = await open(elsewhere.auth, `appointment_id=${visit}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('visits.storeNotYours');
+    // Naming the client instead of the appointment does not open the answers either.
+    const byClient = await open(elsewhere.auth, `client_id=${clientId}`);
+    expect(byClient.statusCode).toBe(403);
+    expect(byClient.json().message).toBe('visits.storeNotYours');
     const anonymous = await ctx.app.inject({ url: `/api/forms/reconsent` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -55,6 +55,22 @@ export async function startReconsent(
   // Someone else's appointment is "not found" like one that does not exist.
   const ownVisit = visit && client && visit.clientId === client.id ? visit : undefined;
   const previous = client ? await previousRecordOf(ctx.db, client.id) : undefined;
+  // Staff at the desk without an appointment read the last answers only at the store where
+  // they were signed, as they would read that visit's record.
+  if (actor.kind === 'staff' && !visit && previous?.storeCode) {
+    const who = await requireVisitRole(
+      ctx,
+      request,
+      'forms.reconsent.open',
+      previous.id,
+      STAFF_ROLES,
+    );
+    await assertWorksAt(ctx, request, who, previous.storeCode, {
+      action: 'forms.reconsent.open',
+      entity: 'form_submission',
+      entityId: previous.id,
+    });
+  }
   const due = client
     ? await formDueOf(ctx.db, client.id, ownVisit?.startsAt ?? ctx.clock(), ownVisit?.storeCode)
     : null;
