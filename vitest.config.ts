@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { i18nRuntime } from './vite.config.js';
 
 export default defineConfig({
-  resolve: { alias: i18nRuntime },
   test: {
     include: [
       'src/**/*.test.ts',

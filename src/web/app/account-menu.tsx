@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
 import { signOutLocally } from './session';

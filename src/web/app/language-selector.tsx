@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { LANGUAGES, LANGUAGE_NAMES, toLanguage, type Language } from '../../shared/languages';
 import { storeLanguage } from '../i18n/i18n';
 import styles from './shell.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { useRouteError } from 'react-router';
 import styles from '../ui/page.module.css';
 import { PageHeading } from '../ui/page-heading';

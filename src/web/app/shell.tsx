@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
 import { LoadingOverlay } from '../ui/loading-overlay';

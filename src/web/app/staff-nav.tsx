@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
 import styles from './staff-nav.module.css';

@@ -1,4 +1,4 @@
-import i18next from './runtime/i18next';
+import i18next from './runtime/translator';
 import { DEFAULT_LANGUAGE, directionOf, toLanguage, type Language } from '../../shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';

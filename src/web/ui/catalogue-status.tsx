@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import type { CatalogueState } from './use-catalogue-entry';
 
 /** What a form page shows while its catalogue entry loads, or when it could not be loaded. */

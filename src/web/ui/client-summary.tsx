@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import type { UserInfo } from '../../shared/api/verification';
 import styles from './client-summary.module.css';
 

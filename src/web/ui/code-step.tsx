@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { CodeInput } from './code-input';
 import { Field } from './field';
 import styles from './form.module.css';

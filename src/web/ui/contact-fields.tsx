@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { Choice } from './choice';
 import { PhoneInput } from './phone-input';
 import { TextField } from './text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import type { TextsState } from './forms-texts';
 import formStyles from './form.module.css';
 

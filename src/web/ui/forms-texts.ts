@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { toLanguage, type Language } from '../../shared/languages';
 import { i18next } from '../i18n/i18n';
 

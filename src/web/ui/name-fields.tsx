@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { TextField } from './text-field';
 import type { FieldErrors } from './validate';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { PASSWORD_MIN_LENGTH } from '../../shared/api/auth';
 import styles from './form.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { Field } from './field';
 import styles from './form.module.css';
 import { useCountries } from './use-countries';

@@ -1,6 +1,6 @@
 import SignaturePadEngine from 'signature_pad';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import formStyles from './form.module.css';
 import { canvasSize, LINE_WIDTH, needsResize, pixelRatio, typedFontSize } from './signature-sizing';
 import { strokesOf, type StrokePoint } from './signature-strokes';

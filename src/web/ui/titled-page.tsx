@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import styles from './page.module.css';
 import { PageHeading } from './page-heading';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import { useLocation } from 'react-router';
 import styles from './toasts.module.css';
 import { dismissErrorToasts, dismissToast, toasts } from './toast-store';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import type { CountryDto } from '../../shared/api/auth';
 import { callApi } from '../api/endpoint';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/runtime/use-translation';
 import type { IssueLinkData, LinkPurpose } from '../../shared/api/verification';
 import { toLanguage } from '../../shared/languages';
 import { callApi } from '../api/endpoint';

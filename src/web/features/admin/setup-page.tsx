@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { firstAdminBody, type SetupStatusDto } from '../../../shared/api/auth';
 import { callApi } from '../../api/endpoint';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { currentSession, type SessionInfo } from '../../app/session';
 import styles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { STAFF_ROLES, type StaffDto, type StaffRole } from '../../../shared/api/auth';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import formStyles from '../../ui/form.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
 import type { BookingResultDto, ClientSearchBody } from '../../../shared/api/clients';
 import type { DeskHandoff } from '../../ui/desk-handoff';

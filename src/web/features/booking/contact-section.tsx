@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { ContactFields, type ContactValue } from '../../ui/contact-fields';
 import styles from '../../ui/form.module.css';
 import { NameFields } from '../../ui/name-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { BookingOptionsDto, BookingSlotsDto } from '../../../shared/api/clients';
 import { Field } from '../../ui/field';
 import { formatTime } from '../../ui/format-date';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { confirmContactChangeBody, type ClientDetailsDto } from '../../../shared/api/clients';
 import { callApi } from '../../api/endpoint';
 import { CodeStep } from '../../ui/code-step';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { GENDERS } from '../../../shared/genders';
 import { Field } from '../../ui/field';
 import styles from '../../ui/form.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';

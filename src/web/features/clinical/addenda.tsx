@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { addendumBody, type AddendumDto } from '../../../shared/api/visits';
 import { callApi } from '../../api/endpoint';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { Answers, Template } from '../../../shared/forms/model';
 import { labelKey, sectionTitleKey } from '../../../shared/forms/text-keys';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';

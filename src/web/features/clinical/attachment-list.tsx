@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { AttachmentDto } from '../../../shared/api/attachments';
 import { API_BASES } from '../../api/client';
 import formStyles from '../../ui/form.module.css';

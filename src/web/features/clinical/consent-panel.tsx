@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import styles from './clinical.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../../ui/form.module.css';
 import styles from './clinical.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useFormsT } from './answer-list';
 import styles from './clinical.module.css';
 import type { FlagEntry } from './record-flags';

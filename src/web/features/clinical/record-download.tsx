@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { API_BASES } from '../../api/client';
 import styles from './clinical.module.css';
 

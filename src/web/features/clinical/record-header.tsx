@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import { STORES } from '../../../shared/stores';
 import { formatDate, formatDateTime } from '../../ui/format-date';

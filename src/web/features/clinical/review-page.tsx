@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
 import { useFormsTexts } from '../../ui/forms-texts';
 import { FormsTextsStatus } from '../../ui/forms-texts-status';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { RecordSignatureDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { Envelope, FieldError } from '../../../shared/api/envelope';
 import type { StaffSectionResult } from '../../../shared/api/visits';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../../ui/form.module.css';
 import styles from './clinical.module.css';
 import { StaffSectionForm } from './staff-section-form';

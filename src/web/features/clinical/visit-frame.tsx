@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { VisitRecordDto } from '../../../shared/api/visits';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { formatDateTime } from '../../ui/format-date';

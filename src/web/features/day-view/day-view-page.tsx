@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useSearchParams } from 'react-router';
 import type { StaffRole } from '../../../shared/api/auth';
 import type { DayViewResult } from '../../../shared/api/visits';

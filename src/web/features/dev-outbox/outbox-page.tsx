@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { OutboxMessageDto } from '../../../shared/api/auth';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { callApi } from '../../api/endpoint';

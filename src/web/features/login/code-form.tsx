@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { codeLoginBody, sendLoginCodeBody } from '../../../shared/api/auth';
 import { toLanguage } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useSearchParams } from 'react-router';
 import { clearSessionExpiredNotice, sessionExpiredNotice } from '../../app/return-to';
 import { Choice } from '../../ui/choice';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import * as z from 'zod/mini';
 import { emailField, passwordLoginBody, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
 import { callApi } from '../../api/endpoint';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { NameFields } from '../../ui/name-fields';
 import { NewPasswordField } from '../../ui/new-password-field';
 import type { FieldErrors } from '../../ui/validate';

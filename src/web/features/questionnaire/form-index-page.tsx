@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { CatalogueStatus } from '../../ui/catalogue-status';
 import formStyles from '../../ui/form.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { SaveStatus } from './draft-sync';
 import styles from '../../ui/question-fields/questionnaire.module.css';
 

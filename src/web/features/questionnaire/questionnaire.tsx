@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { FormPurpose } from '../../../shared/api/forms';
 import formStyles from '../../ui/form.module.css';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';

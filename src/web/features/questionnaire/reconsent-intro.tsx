@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { DueForm } from '../../../shared/form-due';
 import type { Answers, Template } from '../../../shared/forms/model';
 import { diffRecords } from '../../../shared/forms/record-diff';

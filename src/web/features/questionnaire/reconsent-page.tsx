@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ReconsentStartDto } from '../../../shared/api/reconsent';
 import formStyles from '../../ui/form.module.css';

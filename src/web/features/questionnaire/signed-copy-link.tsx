@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { API_BASES, REQUEST_TIMEOUT_MS } from '../../api/client';
 import pageStyles from '../../ui/page.module.css';
 

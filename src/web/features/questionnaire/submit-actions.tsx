@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../../ui/form.module.css';
 import styles from '../../ui/question-fields/questionnaire.module.css';
 import type { SubmitState } from './use-submission';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useLocation } from 'react-router';
 import type { FormPurpose } from '../../../shared/api/forms';
 import { loadTemplate, type Answers, type Template } from './engine';

@@ -7,7 +7,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { FieldError } from '../../../shared/api/envelope';
 import type { FormPurpose } from '../../../shared/api/forms';
 import type { SignatureResult } from '../../ui/signature-pad';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useNavigate } from 'react-router';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { FieldError } from '../../../shared/api/envelope';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useNavigate } from 'react-router';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { appointmentTransitionBody, type AppointmentDto } from '../../../shared/api/clients';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { nextState } from '../../../shared/appointment';

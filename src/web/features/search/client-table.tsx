@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { findService } from '../../../shared/booking-services';
 import { formatDate, formatDateTime } from '../../ui/format-date';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { ClientSearchBody } from '../../../shared/api/clients';
 import { clientSearchBody } from '../../../shared/api/clients';
 import type { Envelope } from '../../../shared/api/envelope';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { Envelope } from '../../../shared/api/envelope';
 import type {

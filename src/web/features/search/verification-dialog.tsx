@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import dialogStyles from '../../ui/confirm-dialog.module.css';
 import formStyles from '../../ui/form.module.css';
 import { VerificationLinkPanel } from '../../ui/verification-link-panel';

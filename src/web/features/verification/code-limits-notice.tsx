@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { CodeLimit } from '../../../shared/api/verification';
 import form from '../../ui/form.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { OTP_LENGTH } from '../../../shared/api/auth';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
 import { callApi } from '../../api/endpoint';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { TextField } from '../../ui/text-field';
 import form from '../../ui/form.module.css';
 import { parseDeskInput, type DeskCode } from './desk-code';

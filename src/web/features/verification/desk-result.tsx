@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { ClientSummary } from '../../ui/client-summary';
 import form from '../../ui/form.module.css';
 import { CodeLimitsNotice } from './code-limits-notice';

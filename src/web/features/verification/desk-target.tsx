@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import form from '../../ui/form.module.css';
 import { InPersonForm } from './in-person-form';
 import type { DeskTargetState } from './use-desk-target';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { ID_DOCUMENTS, type InPersonVerifyData } from '../../../shared/api/verification';
 import { callApi } from '../../api/endpoint';
 import { Field } from '../../ui/field';

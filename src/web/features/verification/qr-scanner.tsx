@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import form from '../../ui/form.module.css';
 import { cameraErrorKey, createFrameReader } from './scan-frames';
 import styles from './verification.module.css';

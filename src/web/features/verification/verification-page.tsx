@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { CatalogueStatus } from '../../ui/catalogue-status';
 import { ClientSummary } from '../../ui/client-summary';
 import { useFormRoute } from '../../ui/form-route-handle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
 import form from '../../ui/form.module.css';

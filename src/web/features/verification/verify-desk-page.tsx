@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useSearchParams } from 'react-router';
 import { APPOINTMENT_NUMBER } from '../../../shared/api/verification';
 import styles from '../../ui/page.module.css';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { I18n } from './i18next';
-import { I18nextProvider, useTranslation } from './react-i18next';
+import { I18n } from './translator';
+import { I18nextProvider, useTranslation } from './use-translation';
 
 // What the hook hands to useSyncExternalStore: with no DOM in these tests, React's side of the
 // re-render (call the subscriber, compare snapshots, render again) is taken as given, and the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../form.module.css';
 import { controlId, messageKey } from './answers';
 import type { QuestionProps } from './question-props';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { NumberQuestion } from '../../../shared/forms/model';
 import { helpKey, labelKey, unitKey } from '../../../shared/forms/text-keys';
 import formStyles from '../../ui/form.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { ProductLinesQuestion } from '../../../shared/forms/model';
 import {
   helpKey,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { Answers, QuestionId } from '../../../shared/forms/model';
 import { sectionTitleKey } from '../../../shared/forms/text-keys';
 import type { VisibleSection } from '../../../shared/forms/visibility';

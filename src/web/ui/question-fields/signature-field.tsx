@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { SignatureQuestion } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
 import formStyles from '../form.module.css';

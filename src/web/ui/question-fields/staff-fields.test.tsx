@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '../../i18n/runtime/use-translation';
 import { i18next as i18n } from '../../i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import en from '../../../shared/forms/locales/en.json';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { TimeQuestion } from '../../../shared/forms/model';
 import { helpKey, labelKey } from '../../../shared/forms/text-keys';
 import { Field } from '../../ui/field';

@@ -2,9 +2,8 @@ import { directionOf, toLanguage } from '../../../shared/languages';
 
 /**
  * The part of i18next this app uses, written here because the library and its React binding
- * were ~16 KB gzip of the client form route's first load (decision 020). `vite.config.ts`,
- * `vitest.config.ts` and `tsconfig.json` point the module names `i18next` and `react-i18next` at
- * these files, so call sites keep their imports.
+ * were ~16 KB gzip of the client form route's first load (decision 020). Its API keeps
+ * i18next's names and behaviour, so code written against i18next reads the same here.
  *
  * Kept as i18next does it: `ns:key` picks a namespace (default "translation"), dots walk nested
  * objects, `{{name}}` takes a value without escaping (React escapes text), a `count` picks
@@ -170,6 +169,6 @@ export class I18n {
   }
 }
 
-/** The app's one instance, as `import i18next from 'i18next'` gives it. */
+/** The app's one instance. */
 const i18next = new I18n();
 export default i18next;

@@ -5,7 +5,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import i18next, { type I18n, type TFunction } from './i18next';
+import i18next, { type I18n, type TFunction } from './translator';
 
 /**
  * The part of react-i18next this app uses (see ./i18next.ts for why it is in-house):
