@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './scripts/vite-catalog-parts.js';
 
 export default defineConfig({
+  plugins: [catalogParts()],
   test: {
     include: [
       'src/**/*.test.ts',

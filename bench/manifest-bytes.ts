@@ -32,6 +32,31 @@ export function filesFor(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/**
+ * The files a browser loads for the chunks that hold these source modules (paths from the
+ * project root, matched by their end, query included: `i18n/locales/en.json?part=first`), read
+ * from the map the build writes (scripts/vite-chunk-modules.ts), with their static imports.
+ */
+export function filesForModules(
+  distDir: string,
+  manifest: Manifest,
+  modules: string[],
+): Set<string> {
+  const chunkModules = JSON.parse(
+    readFileSync(path.join(distDir, '.vite', 'chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keys = modules.map((module) => {
+    const file = Object.keys(chunkModules).find((f) =>
+      chunkModules[f]!.some((id) => id === module || id.endsWith(`/${module}`)),
+    );
+    const key = file && keyOfFile.get(file);
+    if (!key) throw new Error(`no chunk holds ${module}`);
+    return key;
+  });
+  return filesFor(manifest, keys);
+}
+
 export function gzipBytes(distDir: string, files: Iterable<string>): number {
   let total = 0;
   for (const file of files) {

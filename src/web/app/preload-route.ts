@@ -21,9 +21,9 @@ export function preloadFormData(
   if (route.kind !== 'verification' && !QUESTIONNAIRE_KINDS.has(route.kind)) return;
   const entry = preloadCatalogueEntry(route.storeCode, route.version);
   if (!QUESTIONNAIRE_KINDS.has(route.kind)) return;
-  preloadFormsTexts(language);
+  preloadFormsTexts(language, 'client sections');
   // i18next takes the texts once it is set up; the page then finds them in place.
-  i18nReady.then(() => loadFormsTexts(language)).catch(() => undefined);
+  i18nReady.then(() => loadFormsTexts(language, 'client sections')).catch(() => undefined);
   void entry.then((state) => {
     const variant = state.status === 'ready' ? state.entry[route.kind] : null;
     if (!variant) return;

@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { toLanguage, type Language } from '../../shared/languages';
 import type { FormKind } from '../../shared/stores';
-import { i18next, setLanguage } from '../i18n/i18n';
+import { i18next, loadRestOfCatalog, setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
 import { buildFormRoutes } from './form-routes';
@@ -19,7 +19,7 @@ import { PageLoadError, RouteError } from './route-error';
 import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
 import { currentSession, signOutLocally, type SessionInfo } from './session';
 import { handleSessionEnd } from './session-expiry';
-import { Shell } from './shell';
+import { loadAccountMenu, loadStaffNav, Shell } from './shell';
 
 /**
  * Runs before every navigation: the spec §2 guard, then the `lang` query parameter. Returns
@@ -41,6 +41,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Sess
     await signOutLocally();
     session = await currentSession();
   }
+  if (session.authenticated) void loadAccountMenu().catch(() => undefined);
+  if (session.user?.kind === 'staff') void loadStaffNav().catch(() => undefined);
   const lang = url.searchParams.get('lang');
   // A catalog that cannot be downloaded (offline) keeps the current language, not an error page.
   if (lang !== null) await setLanguage(toLanguage(lang)).catch(() => undefined);
@@ -50,14 +52,31 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Sess
 /** Each page's own module loader, by the route's `lazy`: what `preloadFirstPage` starts. */
 const pageModules = new WeakMap<object, () => Promise<unknown>>();
 
-/** A screen of this app, loaded when first opened (staff and sign-in code stays off form pages). */
+/**
+ * A screen of this app, loaded when first opened (staff and sign-in code stays off form pages).
+ * It waits for the rest of the app catalog beside its code, unless it is one of the client's
+ * form screens, which show only texts of the catalog's first part (i18n/catalog-parts.ts).
+ */
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
+  texts: 'first part' | 'whole catalog' = 'whole catalog',
 ): RouteObject['lazy'] {
-  const lazy = lazyPage(load, exportName, PageLoadError, reportLoadFailure);
-  pageModules.set(lazy, load);
+  const withTexts =
+    texts === 'first part'
+      ? load
+      : () => Promise.all([load(), loadRestOfCatalog()]).then(([module]) => module);
+  const lazy = lazyPage(withTexts, exportName, PageLoadError, reportLoadFailure);
+  pageModules.set(lazy, withTexts);
   return lazy;
+}
+
+/** One of the client's form screens: the first part of the app catalog is all it shows. */
+function formPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+): RouteObject['lazy'] {
+  return page(load, exportName, 'first part');
 }
 
 function readContactInfo(): { status?: unknown } | null {
@@ -90,7 +109,7 @@ function formRoutePage(kind: FormKind): RouteObject['lazy'] {
     case 'medical':
       return page(() => import('../features/clinical/treatment-page'), 'TreatmentPage');
     default:
-      return page(() => import('../features/questionnaire/form-index-page'), 'FormIndexPage');
+      return formPage(() => import('../features/questionnaire/form-index-page'), 'FormIndexPage');
   }
 }
 
@@ -118,11 +137,11 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: homeLoader, Component: null },
         {
           path: '/rf',
-          lazy: page(() => import('../features/questionnaire/reconsent-page'), 'RfPage'),
+          lazy: formPage(() => import('../features/questionnaire/reconsent-page'), 'RfPage'),
         },
         {
           path: '/reconsent',
-          lazy: page(() => import('../features/questionnaire/reconsent-page'), 'ReconsentPage'),
+          lazy: formPage(() => import('../features/questionnaire/reconsent-page'), 'ReconsentPage'),
         },
         {
           path: '/detail-old',
@@ -130,19 +149,28 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '/simpleMf',
-          lazy: page(() => import('../features/questionnaire/standalone-pages'), 'SimpleMfPage'),
+          lazy: formPage(
+            () => import('../features/questionnaire/standalone-pages'),
+            'SimpleMfPage',
+          ),
         },
         {
           path: '/mf-old',
-          lazy: page(() => import('../features/questionnaire/standalone-pages'), 'MfOldPage'),
+          lazy: formPage(() => import('../features/questionnaire/standalone-pages'), 'MfOldPage'),
         },
         {
           path: '/medicalSuccess',
-          lazy: page(() => import('../features/questionnaire/outcome-pages'), 'MedicalSuccessPage'),
+          lazy: formPage(
+            () => import('../features/questionnaire/outcome-pages'),
+            'MedicalSuccessPage',
+          ),
         },
         {
           path: '/medicalError',
-          lazy: page(() => import('../features/questionnaire/outcome-pages'), 'MedicalErrorPage'),
+          lazy: formPage(
+            () => import('../features/questionnaire/outcome-pages'),
+            'MedicalErrorPage',
+          ),
         },
         {
           path: '/today',

@@ -1,13 +1,29 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
-import { AccountMenu } from './account-menu';
 import { LanguageSelector } from './language-selector';
-import { StaffNav } from './staff-nav';
+import { reportLoadFailure } from './report-load-failure';
 import styles from './shell.module.css';
+
+/**
+ * The signed-in person's header parts load with the first page that has a session (the guard
+ * starts them beside the page's code), so a client's form link downloads neither. If one
+ * cannot be downloaded the header goes without it (the page below still works) and the failure
+ * is reported like a page's.
+ */
+export const loadAccountMenu = () => import('./account-menu');
+export const loadStaffNav = () => import('./staff-nav');
+const without = (error: unknown) => {
+  reportLoadFailure(error);
+  return { default: () => null };
+};
+const AccountMenu = lazy(() =>
+  loadAccountMenu().then((m) => ({ default: m.AccountMenu }), without),
+);
+const StaffNav = lazy(() => loadStaffNav().then((m) => ({ default: m.StaffNav }), without));
 
 /** Spec §2 shell: an 80 px header with the language selector at the top inline-end corner. */
 export function Shell() {
@@ -33,9 +49,17 @@ export function Shell() {
             {t('app.tagline')}
           </span>
         </div>
-        <StaffNav session={session} />
+        {session?.user?.kind === 'staff' ? (
+          <Suspense fallback={null}>
+            <StaffNav session={session} />
+          </Suspense>
+        ) : null}
         <div className={styles.tools}>
-          <AccountMenu session={session} />
+          {session?.authenticated ? (
+            <Suspense fallback={null}>
+              <AccountMenu session={session} />
+            </Suspense>
+          ) : null}
           <LanguageSelector />
         </div>
       </header>

@@ -1,18 +1,69 @@
 import i18next from './runtime/translator';
 import { DEFAULT_LANGUAGE, directionOf, toLanguage, type Language } from '../../shared/languages';
+import { partOfKey, type CatalogPart } from './catalog-parts';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-/** Catalogs load on demand: a client downloads only their own language. */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+type CatalogModule = { default: Record<string, unknown> };
 
-async function loadCatalog(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const load = catalogs[`./locales/${language}.json`];
-  if (!load) throw new Error(`no catalog for ${language}`);
-  const catalog = await load();
-  i18next.addResourceBundle(language, 'translation', catalog.default, true, true);
+/**
+ * Catalogs load on demand, by language and part (catalog-parts.ts): a client downloads only
+ * their own language, and on a form screen only the first part.
+ */
+const parts: Record<CatalogPart, Record<string, () => Promise<CatalogModule>>> = {
+  first: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=first' }),
+  rest: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=rest' }),
+};
+
+/** The parts this page has needed so far: a change of language loads them all again. */
+const wanted = new Set<CatalogPart>(['first']);
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+let pageLanguage: Language = DEFAULT_LANGUAGE;
+
+function loadPart(language: Language, part: CatalogPart): Promise<void> {
+  const id = `${language}|${part}`;
+  let work = loading.get(id);
+  if (!work) {
+    const load = parts[part][`./locales/${language}.json`];
+    if (!load) return Promise.reject(new Error(`no catalog for ${language}`));
+    work = load().then(
+      (catalog) => {
+        i18next.addResourceBundle(language, 'translation', catalog.default, true, true);
+        loaded.add(id);
+      },
+      (error: unknown) => {
+        loading.delete(id); // a later attempt may succeed (back online)
+        throw error;
+      },
+    );
+    loading.set(id, work);
+  }
+  return work;
 }
+
+/**
+ * The rest of the app catalog, for screens beyond the client's forms; their route waits for it
+ * beside the screen's code. Safe to call before `initI18n` has finished.
+ */
+export function loadRestOfCatalog(): Promise<void> {
+  wanted.add('rest');
+  return loadPart(pageLanguage, 'rest');
+}
+
+/**
+ * A key of the rest shown before the rest was asked for (a message key from the server, a key
+ * built at run time) loads it, and the page re-renders with the text once it is there. A key
+ * missing from a part that is already loaded stays missing: nothing to wait for.
+ */
+i18next.onMissingKey = (ns, key) => {
+  if (ns !== 'translation' || partOfKey(key) !== 'rest') return;
+  if (loaded.has(`${pageLanguage}|rest`)) return;
+  loadRestOfCatalog().then(
+    () => i18next.refresh(),
+    () => undefined,
+  );
+};
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
@@ -37,6 +88,8 @@ export function storeLanguage(language: Language): void {
 }
 
 export async function initI18n(language: Language): Promise<void> {
+  pageLanguage = language;
+  const first = loadPart(language, 'first');
   await i18next.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -45,7 +98,7 @@ export async function initI18n(language: Language): Promise<void> {
     returnNull: false,
   });
   // No English fallback download: a test keeps every catalog complete (i18n/catalogs.test.ts).
-  await loadCatalog(language);
+  await first;
   applyToDocument(language);
 }
 
@@ -53,7 +106,8 @@ export async function initI18n(language: Language): Promise<void> {
 export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   if (i18next.language === language) return;
-  await loadCatalog(language);
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+  pageLanguage = language;
   await i18next.changeLanguage(language);
   applyToDocument(language);
 }

@@ -1,71 +1,96 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { toLanguage, type Language } from '../../shared/languages';
+import type { FormsTextsPart } from '../../shared/forms/text-parts';
 import { i18next } from '../i18n/i18n';
 
 /**
- * The questionnaire texts (i18next namespace "forms", src/shared/forms/locales). Each language is
- * its own chunk, loaded with the page that shows questionnaire texts (the client form, the staff
- * record screens): a phone downloads only the language it shows.
+ * The questionnaire texts (i18next namespace "forms", src/shared/forms/locales), by language and
+ * part (shared/forms/text-parts.ts): a phone downloads only the language it shows, and a client
+ * form only the texts of the client's sections. Staff record screens load both parts.
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../shared/forms/locales/*.json',
-);
+type CatalogModule = { default: Record<string, unknown> };
+const parts: Record<FormsTextsPart, Record<string, () => Promise<CatalogModule>>> = {
+  client: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
+    query: '?part=client',
+  }),
+  staff: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
+    query: '?part=staff',
+  }),
+};
 
 export const FORMS_NS = 'forms';
 
-const loading = new Map<Language, Promise<void>>();
+/** What a screen shows: the client's sections only, or every section of a visit's record. */
+export type FormsTexts = 'client sections' | 'all sections';
+const PARTS: Record<FormsTexts, FormsTextsPart[]> = {
+  'client sections': ['client'],
+  'all sections': ['client', 'staff'],
+};
+
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const catalogPath = (language: Language) => `../../shared/forms/locales/${language}.json`;
+
+function loadPart(language: Language, part: FormsTextsPart): Promise<void> {
+  const id = `${language}|${part}`;
+  let work = loading.get(id);
+  if (!work) {
+    const load = parts[part][catalogPath(language)];
+    if (!load) return Promise.reject(new Error(`no forms catalog for ${language}`));
+    work = load().then(
+      (catalog) => {
+        i18next.addResourceBundle(language, FORMS_NS, catalog.default, true, true);
+        loaded.add(id);
+      },
+      (error: unknown) => {
+        loading.delete(id); // a later attempt may succeed (back online)
+        throw error;
+      },
+    );
+    loading.set(id, work);
+  }
+  return work;
+}
+
+function hasTexts(language: Language, texts: FormsTexts): boolean {
+  return PARTS[texts].every((part) => loaded.has(`${language}|${part}`));
+}
 
 /**
  * Starts downloading a language's forms texts before i18next is ready to take them (the page's
  * first load); `loadFormsTexts` then finds the module already there or on its way.
  */
-export function preloadFormsTexts(language: Language): void {
-  catalogs[`../../shared/forms/locales/${language}.json`]?.().catch(() => undefined);
+export function preloadFormsTexts(language: Language, texts: FormsTexts): void {
+  for (const part of PARTS[texts]) parts[part][catalogPath(language)]?.().catch(() => undefined);
 }
 
-export function loadFormsTexts(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, FORMS_NS)) return Promise.resolve();
-  let work = loading.get(language);
-  if (!work) {
-    const load = catalogs[`../../shared/forms/locales/${language}.json`];
-    if (!load) return Promise.reject(new Error(`no forms catalog for ${language}`));
-    work = load().then(
-      (catalog) => {
-        i18next.addResourceBundle(language, FORMS_NS, catalog.default, true, true);
-      },
-      (error: unknown) => {
-        loading.delete(language); // a later attempt may succeed (back online)
-        throw error;
-      },
-    );
-    loading.set(language, work);
-  }
-  return work;
+export function loadFormsTexts(language: Language, texts: FormsTexts): Promise<void> {
+  return Promise.all(PARTS[texts].map((part) => loadPart(language, part))).then(() => undefined);
 }
 
 export type TextsState = 'loading' | 'ready' | 'failed';
 
 /** Loads the forms texts of the page's language, again whenever the language changes. */
-export function useFormsTexts(): { state: TextsState; retry: () => void } {
+export function useFormsTexts(texts: FormsTexts): { state: TextsState; retry: () => void } {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ language: Language; state: TextsState }>(() => ({
     language,
-    state: i18next.hasResourceBundle(language, FORMS_NS) ? 'ready' : 'loading',
+    state: hasTexts(language, texts) ? 'ready' : 'loading',
   }));
   useEffect(() => {
     let live = true;
-    if (!i18next.hasResourceBundle(language, FORMS_NS)) setState({ language, state: 'loading' });
-    loadFormsTexts(language).then(
+    if (!hasTexts(language, texts)) setState({ language, state: 'loading' });
+    loadFormsTexts(language, texts).then(
       () => live && setState({ language, state: 'ready' }),
       () => live && setState({ language, state: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [language, attempt]);
+  }, [language, texts, attempt]);
   const current = state.language === language ? state.state : 'loading';
   return { state: current, retry: () => setAttempt((n) => n + 1) };
 }

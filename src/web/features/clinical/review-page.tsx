@@ -35,7 +35,7 @@ export function ReviewPage() {
 
 function Review({ record, user, reload }: VisitContext) {
   const { t } = useTranslation();
-  const texts = useFormsTexts();
+  const texts = useFormsTexts('all sections');
   const ids = useMemo(
     () => [
       ...record.questionnaires.map((q) => q.template_id),

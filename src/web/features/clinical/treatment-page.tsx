@@ -30,7 +30,7 @@ export function TreatmentPage() {
 
 function Treatment({ record, user, reload }: VisitContext) {
   const { t } = useTranslation();
-  const texts = useFormsTexts();
+  const texts = useFormsTexts('all sections');
   const newest = record.questionnaires[0];
   const medicalId = record.treatment?.template_id ?? record.templates.medical.template_id;
   const ids = useMemo(

@@ -22,7 +22,7 @@ export function TemplateForm(props: {
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const texts = useFormsTexts();
+  const texts = useFormsTexts('client sections');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<TemplateState>({ status: 'loading' });
   useEffect(() => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { I18n } from './translator';
+import { I18n, type TFunction } from './translator';
 import { I18nextProvider, useTranslation } from './use-translation';
 
 // What the hook hands to useSyncExternalStore: with no DOM in these tests, React's side of the
@@ -228,15 +228,43 @@ describe('useTranslation', () => {
     const [first, second] = stores.slice(-2);
     // The same subscribe function on every render, so React does not subscribe again each time.
     expect(second!.subscribe).toBe(first!.subscribe);
-    expect(first!.getSnapshot()).toBe('en');
+    expect(first!.getSnapshot()).toBe('en|0');
 
     const onChange = vi.fn();
     const unsubscribe = first!.subscribe(onChange);
     await i18n.changeLanguage('zh');
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(first!.getSnapshot()).toBe('zh');
+    expect(first!.getSnapshot()).toBe('zh|0');
     unsubscribe();
     await i18n.changeLanguage('en');
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-renders on refresh() with the same t, and reports keys it has no text for', async () => {
+    const i18n = await instance('en', { hello: 'Hello' });
+    const missing: string[] = [];
+    i18n.onMissingKey = (ns, key) => missing.push(`${ns}:${key}`);
+    const seen: TFunction[] = [];
+    const Probe = () => {
+      seen.push(useTranslation().t);
+      return null;
+    };
+    renderIn(i18n, Probe);
+    const store = stores.at(-1)!;
+    const onChange = vi.fn();
+    store.subscribe(onChange);
+
+    expect(i18n.t('later.text')).toBe('later.text');
+    expect(i18n.t('forms:title', 'Form')).toBe('Form');
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(missing).toEqual(['translation:later.text', 'forms:title']);
+
+    i18n.addResourceBundle('en', 'translation', { later: { text: 'Here now' } }, true, true);
+    i18n.refresh();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toBe('en|1');
+    renderIn(i18n, Probe);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[1]!('later.text')).toBe('Here now');
   });
 });

@@ -71,6 +71,10 @@ export class I18n {
   private readonly bundles = new Map<string, Catalog>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
   private readonly listeners = new Set<() => void>();
+  /** Counts `refresh()` calls: with the language, what the React binding re-renders on. */
+  revision = 0;
+  /** Called when `t` finds no text for a key (i18next's `missingKeyHandler`, always on). */
+  onMissingKey: ((ns: string, key: string) => void) | undefined;
 
   init(options: InitOptions = {}): Promise<TFunction> {
     this.fallbackLng = options.fallbackLng;
@@ -93,7 +97,16 @@ export class I18n {
     return Promise.resolve(this.t);
   }
 
-  /** Only "languageChanged": what the React binding re-renders on. */
+  /**
+   * Tells the React binding that texts it may have shown as missing are here now: components
+   * render again, and `t` stays the same function (effects that list it do not run again).
+   */
+  refresh(): void {
+    this.revision += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Only "languageChanged" (also sent by `refresh`): what the React binding re-renders on. */
   on(_event: 'languageChanged', listener: () => void): void {
     this.listeners.add(listener);
   }
@@ -132,11 +145,15 @@ export class I18n {
   t: TFunction = (key, options) => {
     const values: TOptions =
       typeof options === 'string' ? { defaultValue: options } : (options ?? {});
-    const { text, key: bare } = this.resolve(key, values);
+    const { text, key: bare, ns } = this.resolve(key, values);
+    if (text === undefined) this.onMissingKey?.(ns, bare);
     return interpolate(text ?? values.defaultValue ?? bare, values);
   };
 
-  private resolve(key: string, { count }: TOptions): { text: string | undefined; key: string } {
+  private resolve(
+    key: string,
+    { count }: TOptions,
+  ): { text: string | undefined; key: string; ns: string } {
     let ns = 'translation';
     const colon = key.indexOf(':');
     const dot = key.indexOf('.');
@@ -156,10 +173,10 @@ export class I18n {
       if (count === 0) candidates.unshift(`${key}_zero`);
       for (const candidate of candidates) {
         const text = lookup(catalog, candidate);
-        if (text !== undefined) return { text, key };
+        if (text !== undefined) return { text, key, ns };
       }
     }
-    return { text: undefined, key };
+    return { text: undefined, key, ns };
   }
 
   private pluralRules(lng: string): Intl.PluralRules {

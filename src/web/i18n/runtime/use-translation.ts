@@ -8,9 +8,9 @@ import {
 import i18next, { type I18n, type TFunction } from './translator';
 
 /**
- * The part of react-i18next this app uses (see ./i18next.ts for why it is in-house):
- * `useTranslation()` re-renders its component when the language changes, not when a catalog is
- * added (react-i18next's default), and its `t` is a new function after each language change
+ * The part of react-i18next this app uses (see ./translator.ts for why it is in-house):
+ * `useTranslation()` re-renders its component when the language changes or `refresh()` says
+ * texts shown as missing have arrived, not on every catalog added (react-i18next's default), and its `t` is a new function after each language change
  * only, so effects that list `t` run again exactly when they did before.
  */
 
@@ -51,7 +51,8 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
 
 export function useTranslation(): { t: TFunction; i18n: I18n; ready: true } {
   const i18n = useContext(Context);
-  const snapshot = () => i18n.language;
-  const language = useSyncExternalStore(subscribeTo(i18n), snapshot, snapshot);
-  return { t: translatorFor(i18n, language), i18n, ready: true };
+  // The revision re-renders the component after `refresh()`; `t` depends on the language only.
+  const snapshot = () => `${i18n.language}|${i18n.revision}`;
+  useSyncExternalStore(subscribeTo(i18n), snapshot, snapshot);
+  return { t: translatorFor(i18n, i18n.language), i18n, ready: true };
 }

@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { useTranslation } from '../../i18n/runtime/use-translation';
 import { AgreementField } from './agreement-field';
 import { ComputedField } from './computed-field';
 import { DateField } from './date-field';
 import { DisplayBlock } from './display-block';
 import { MultiChoiceField } from './multi-choice-field';
 import { NumberField } from './number-field';
-import { ProductLinesField } from './product-lines-field';
 import type { QuestionProps } from './question-props';
 import { SignatureField } from './signature-field';
 import { SingleChoiceField } from './single-choice-field';
@@ -15,6 +15,16 @@ import { YesNoField } from './yes-no-field';
 import styles from './questionnaire.module.css';
 
 export type { QuestionProps } from './question-props';
+
+/** Only the nurse's record has product lines: their code stays off the client's form. */
+const ProductLinesField = lazy(() =>
+  import('./product-lines-field').then((m) => ({ default: m.ProductLinesField })),
+);
+
+function FieldLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('loading.label')}</p>;
+}
 
 /** The field that draws a question's type. */
 function QuestionControl(props: QuestionProps) {
@@ -32,7 +42,11 @@ function QuestionControl(props: QuestionProps) {
     case 'time':
       return <TimeField {...props} question={q} />;
     case 'product_lines':
-      return <ProductLinesField {...props} question={q} />;
+      return (
+        <Suspense fallback={<FieldLoading />}>
+          <ProductLinesField {...props} question={q} />
+        </Suspense>
+      );
     case 'date':
       return <DateField {...props} question={q} />;
     case 'single_choice':
