@@ -117,13 +117,14 @@ test.describe('phone', () => {
 
 test.describe('failures', () => {
   test('a page whose code fails to download offers a retry that works', async ({ page }) => {
-    await page.route('**/assets/form-index-page-*.js', (route) => route.abort());
+    // The form screen's code is in the client-form chunk (scripts/vite-chunk-groups.ts).
+    await page.route('**/assets/client-form-*.js', (route) => route.abort());
     await page.goto('/mf/london/20231027');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page could not be loaded.' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.unroute('**/assets/form-index-page-*.js');
+    await page.unroute('**/assets/client-form-*.js');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(
       page.getByRole('heading', { name: 'Terms of service and privacy policy' }),
