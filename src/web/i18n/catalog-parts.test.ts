@@ -11,8 +11,8 @@ const groups = new Set(Object.keys(english));
 /** The screens the router loads with the first part only: its `formPage(() => import(...))`. */
 function firstPartScreens(): string[] {
   const router = readFileSync(path.join(web, 'app/router.tsx'), 'utf8');
-  const files = [...router.matchAll(/formPage\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
-    (m) => path.join(web, `${m[1]}.tsx`),
+  const files = [...router.matchAll(/formPage\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map((m) =>
+    path.join(web, `${m[1]}.tsx`),
   );
   return [...new Set(files)];
 }
