@@ -7,15 +7,14 @@ import {
 } from 'react-router';
 import { toLanguage, type Language } from '../../shared/languages';
 import type { FormKind } from '../../shared/stores';
-import { i18next, loadRestOfCatalog, setLanguage } from '../i18n/i18n';
+import { i18next, setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
-import { lazyPage } from './lazy-page';
 import { preloadFormData } from './preload-route';
-import { reportLoadFailure } from './report-load-failure';
-import { PageLoadError, RouteError } from './route-error';
+import { RouteError } from './route-error';
+import { formPage, page, pageModuleOf } from './route-pages';
 import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
 import { currentSession, signOutLocally, type SessionInfo } from './session';
 import { handleSessionEnd } from './session-expiry';
@@ -47,36 +46,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Sess
   // A catalog that cannot be downloaded (offline) keeps the current language, not an error page.
   if (lang !== null) await setLanguage(toLanguage(lang)).catch(() => undefined);
   return session;
-}
-
-/** Each page's own module loader, by the route's `lazy`: what `preloadFirstPage` starts. */
-const pageModules = new WeakMap<object, () => Promise<unknown>>();
-
-/**
- * A screen of this app, loaded when first opened (staff and sign-in code stays off form pages).
- * It waits for the rest of the app catalog beside its code, unless it is one of the client's
- * form screens, which show only texts of the catalog's first part (i18n/catalog-parts.ts).
- */
-function page<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  exportName: keyof M & string,
-  texts: 'first part' | 'whole catalog' = 'whole catalog',
-): RouteObject['lazy'] {
-  const withTexts =
-    texts === 'first part'
-      ? load
-      : () => Promise.all([load(), loadRestOfCatalog()]).then(([module]) => module);
-  const lazy = lazyPage(withTexts, exportName, PageLoadError, reportLoadFailure);
-  pageModules.set(lazy, withTexts);
-  return lazy;
-}
-
-/** One of the client's form screens: the first part of the app catalog is all it shows. */
-function formPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  exportName: keyof M & string,
-): RouteObject['lazy'] {
-  return page(load, exportName, 'first part');
 }
 
 function readContactInfo(): { status?: unknown } | null {
@@ -232,7 +201,7 @@ export function preloadFirstPage(
   void currentSession();
   const forms = buildFormRoutes();
   for (const { route } of matchRoutes(buildRoutes(), pathname) ?? []) {
-    const load = route.lazy ? pageModules.get(route.lazy) : undefined;
+    const load = pageModuleOf(route.lazy);
     load?.().catch(() => undefined);
     const form = forms.find((r) => r.path === route.path);
     if (form) preloadFormData(form, language, i18nReady);

@@ -1,46 +1,27 @@
 import i18next from './runtime/translator';
 import { DEFAULT_LANGUAGE, directionOf, toLanguage, type Language } from '../../shared/languages';
 import { partOfKey, type CatalogPart } from './catalog-parts';
+import { partLoader, type CatalogModule } from './part-loader';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-type CatalogModule = { default: Record<string, unknown> };
 
 /**
  * Catalogs load on demand, by language and part (catalog-parts.ts): a client downloads only
  * their own language, and on a form screen only the first part.
  */
-const parts: Record<CatalogPart, Record<string, () => Promise<CatalogModule>>> = {
-  first: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=first' }),
-  rest: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=rest' }),
-};
+const catalogs = partLoader<CatalogPart>(
+  'translation',
+  {
+    first: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=first' }),
+    rest: import.meta.glob<CatalogModule>('./locales/*.json', { query: '?part=rest' }),
+  },
+  (language) => `./locales/${language}.json`,
+);
+const loadPart = (language: Language, part: CatalogPart) => catalogs.load(language, part);
 
 /** The parts this page has needed so far: a change of language loads them all again. */
 const wanted = new Set<CatalogPart>(['first']);
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
 let pageLanguage: Language = DEFAULT_LANGUAGE;
-
-function loadPart(language: Language, part: CatalogPart): Promise<void> {
-  const id = `${language}|${part}`;
-  let work = loading.get(id);
-  if (!work) {
-    const load = parts[part][`./locales/${language}.json`];
-    if (!load) return Promise.reject(new Error(`no catalog for ${language}`));
-    work = load().then(
-      (catalog) => {
-        i18next.addResourceBundle(language, 'translation', catalog.default, true, true);
-        loaded.add(id);
-      },
-      (error: unknown) => {
-        loading.delete(id); // a later attempt may succeed (back online)
-        throw error;
-      },
-    );
-    loading.set(id, work);
-  }
-  return work;
-}
 
 /**
  * The rest of the app catalog, for screens beyond the client's forms; their route waits for it
@@ -58,7 +39,7 @@ export function loadRestOfCatalog(): Promise<void> {
  */
 i18next.onMissingKey = (ns, key) => {
   if (ns !== 'translation' || partOfKey(key) !== 'rest') return;
-  if (loaded.has(`${pageLanguage}|rest`)) return;
+  if (catalogs.has(pageLanguage, 'rest')) return;
   loadRestOfCatalog().then(
     () => i18next.refresh(),
     () => undefined,

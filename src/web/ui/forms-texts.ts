@@ -2,24 +2,27 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { toLanguage, type Language } from '../../shared/languages';
 import type { FormsTextsPart } from '../../shared/forms/text-parts';
-import { i18next } from '../i18n/i18n';
+import { partLoader, type CatalogModule } from '../i18n/part-loader';
 
 /**
  * The questionnaire texts (i18next namespace "forms", src/shared/forms/locales), by language and
  * part (shared/forms/text-parts.ts): a phone downloads only the language it shows, and a client
  * form only the texts of the client's sections. Staff record screens load both parts.
  */
-type CatalogModule = { default: Record<string, unknown> };
-const parts: Record<FormsTextsPart, Record<string, () => Promise<CatalogModule>>> = {
-  client: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
-    query: '?part=client',
-  }),
-  staff: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
-    query: '?part=staff',
-  }),
-};
-
 export const FORMS_NS = 'forms';
+
+const catalogs = partLoader<FormsTextsPart>(
+  FORMS_NS,
+  {
+    client: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
+      query: '?part=client',
+    }),
+    staff: import.meta.glob<CatalogModule>('../../shared/forms/locales/*.json', {
+      query: '?part=staff',
+    }),
+  },
+  (language) => `../../shared/forms/locales/${language}.json`,
+);
 
 /** What a screen shows: the client's sections only, or every section of a visit's record. */
 export type FormsTexts = 'client sections' | 'all sections';
@@ -28,33 +31,8 @@ const PARTS: Record<FormsTexts, FormsTextsPart[]> = {
   'all sections': ['client', 'staff'],
 };
 
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
-const catalogPath = (language: Language) => `../../shared/forms/locales/${language}.json`;
-
-function loadPart(language: Language, part: FormsTextsPart): Promise<void> {
-  const id = `${language}|${part}`;
-  let work = loading.get(id);
-  if (!work) {
-    const load = parts[part][catalogPath(language)];
-    if (!load) return Promise.reject(new Error(`no forms catalog for ${language}`));
-    work = load().then(
-      (catalog) => {
-        i18next.addResourceBundle(language, FORMS_NS, catalog.default, true, true);
-        loaded.add(id);
-      },
-      (error: unknown) => {
-        loading.delete(id); // a later attempt may succeed (back online)
-        throw error;
-      },
-    );
-    loading.set(id, work);
-  }
-  return work;
-}
-
 function hasTexts(language: Language, texts: FormsTexts): boolean {
-  return PARTS[texts].every((part) => loaded.has(`${language}|${part}`));
+  return PARTS[texts].every((part) => catalogs.has(language, part));
 }
 
 /**
@@ -62,11 +40,13 @@ function hasTexts(language: Language, texts: FormsTexts): boolean {
  * first load); `loadFormsTexts` then finds the module already there or on its way.
  */
 export function preloadFormsTexts(language: Language, texts: FormsTexts): void {
-  for (const part of PARTS[texts]) parts[part][catalogPath(language)]?.().catch(() => undefined);
+  for (const part of PARTS[texts]) catalogs.prefetch(language, part);
 }
 
 export function loadFormsTexts(language: Language, texts: FormsTexts): Promise<void> {
-  return Promise.all(PARTS[texts].map((part) => loadPart(language, part))).then(() => undefined);
+  return Promise.all(PARTS[texts].map((part) => catalogs.load(language, part))).then(
+    () => undefined,
+  );
 }
 
 export type TextsState = 'loading' | 'ready' | 'failed';
