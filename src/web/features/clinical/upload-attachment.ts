@@ -1,6 +1,7 @@
 import type { AttachmentKind } from '../../../shared/api/attachments';
 import { API_BASES, csrfHeaders, REQUEST_TIMEOUT_MS } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
+import { photoToSend } from './photo-to-send';
 
 export interface UploadOutcome {
   ok: boolean;
@@ -15,7 +16,7 @@ interface UploadAnswer {
   data?: { fields?: { message?: string }[] } | null;
 }
 
-function dataUrlOf(file: File): Promise<string> {
+function dataUrlOf(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -27,7 +28,8 @@ function dataUrlOf(file: File): Promise<string> {
 /**
  * Sends one photo or scan to the spec's upload call for the visit: a PDF as the `file` part of
  * upload_medicalform_pdf, anything else as a data URL in `base64_img[]` of
- * upload_medicalform_image (the server judges the bytes, not the declared type). Through
+ * upload_medicalform_image (the server judges the bytes, not the declared type), a photo first
+ * made small enough to send (photo-to-send.ts). Through
  * XMLHttpRequest because fetch reports no upload progress. Never throws.
  */
 export async function uploadAttachment(
@@ -42,7 +44,7 @@ export async function uploadAttachment(
   body.append('kind', kind);
   try {
     if (pdf) body.append('file', file, 'upload.pdf');
-    else body.append('base64_img[]', await dataUrlOf(file));
+    else body.append('base64_img[]', await dataUrlOf(await photoToSend(file)));
   } catch {
     return { ok: false };
   }
