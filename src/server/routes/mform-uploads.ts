@@ -11,7 +11,9 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import { resolveFormActor } from '../services/forms/actor';
-import { checkPdf, cleanImage, type CleanFile } from '../services/forms/upload-content';
+import { checkPdf } from '../services/forms/check-pdf';
+import { cleanImageOffThread } from '../services/forms/image-checks';
+import type { CleanFile } from '../services/forms/upload-file';
 import { storeUploads, type UploadPurpose } from '../services/forms/uploads';
 import { decodeBase64Payload } from '../services/forms/signature-png';
 import { openAttachmentUpload } from '../services/visits/attachments';
@@ -146,14 +148,19 @@ export async function registerMformUploadRoutes(
               throw new AppError('validation', [
                 { path: 'base64_img', message: 'forms.uploadMissing' },
               ]);
-            files = received.images.map((value, i) => {
+            const payloads = received.images.map((value, i) => {
               const bytes = decodeBase64Payload(value);
               if (!bytes)
                 throw new AppError('validation', [
                   { path: `base64_img.${i}`, message: 'forms.uploadTypeInvalid' },
                 ]);
-              return cleanImage(bytes, `base64_img.${i}`, { thumbnail });
+              return bytes;
             });
+            files = await Promise.all(
+              payloads.map((bytes, i) =>
+                cleanImageOffThread(bytes, `base64_img.${i}`, { thumbnail }),
+              ),
+            );
           }
           const data = await storeUploads(ctx, request, actor, {
             purpose,

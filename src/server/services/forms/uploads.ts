@@ -8,7 +8,7 @@ import { formSubmissions, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
-import type { CleanFile } from './upload-content';
+import type { CleanFile } from './upload-file';
 
 export type UploadPurpose = 'medicalform_image' | 'reconsentform_image' | 'medicalform_pdf';
 
