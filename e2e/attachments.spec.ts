@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
@@ -41,17 +41,23 @@ function cameraJpeg(): Buffer {
   return Buffer.from(jpeg.encode({ data, width, height }, 95).data);
 }
 
+/** A client's submitted visit, open on a nurse's review screen (where attachments are). */
+async function openRecordAsNurse(page: Page, request: APIRequestContext) {
+  const { appointmentId, headers } = await bookedClient(request, 11);
+  await submitQuestionnaire(request, headers, appointmentId);
+  const nurse = await londonStaff(request, 'nurse');
+  await signIn(page, nurse);
+  await page.goto(`/detail/london/20240926?appointment=${appointmentId}`);
+  return { appointmentId, nurse };
+}
+
 // Staff attach photos and scans of paper to the visit on the review screen.
 test('staff attach a photo, see its thumbnail, and see a failed upload', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { appointmentId, headers } = await bookedClient(request, 11);
-  await submitQuestionnaire(request, headers, appointmentId);
-  const nurse = await londonStaff(request, 'nurse');
-  await signIn(page, nurse);
-  await page.goto(`/detail/london/20240926?appointment=${appointmentId}`);
+  const { nurse } = await openRecordAsNurse(page, request);
 
   const panel = page.getByTestId('attachments-panel');
   await expect(panel.getByRole('heading', { name: 'Attachments' })).toBeVisible();
@@ -115,11 +121,7 @@ test('a camera photo over the upload limit is made smaller in the browser and at
   request,
 }) => {
   test.setTimeout(180_000);
-  const { appointmentId, headers } = await bookedClient(request, 11);
-  await submitQuestionnaire(request, headers, appointmentId);
-  const nurse = await londonStaff(request, 'nurse');
-  await signIn(page, nurse);
-  await page.goto(`/detail/london/20240926?appointment=${appointmentId}`);
+  const { appointmentId } = await openRecordAsNurse(page, request);
 
   const photo = cameraJpeg();
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
