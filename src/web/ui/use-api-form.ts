@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Envelope } from '../../shared/api/envelope';
-import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './validate';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { serverFieldErrors, type FieldErrors } from './validate';
 
 /**
  * The error plumbing every form that posts to the API shares: field errors (from the local check

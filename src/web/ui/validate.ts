@@ -31,10 +31,3 @@ export function serverFieldErrors(envelope: Envelope<unknown>): FieldErrors {
   for (const field of fields) errors[field.path] ??= field.message;
   return errors;
 }
-
-/** Moves focus to the first field marked invalid inside `root` (after React has rendered). */
-export function focusFirstInvalid(root: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}

@@ -6,7 +6,8 @@ import { callApi } from '../../api/endpoint';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
-import { focusFirstInvalid, serverFieldErrors, validate } from '../../ui/validate';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
+import { serverFieldErrors, validate } from '../../ui/validate';
 import styles from './clinical.module.css';
 
 /** Corrections to a signed record, oldest first, beside the record they correct. */

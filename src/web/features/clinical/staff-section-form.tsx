@@ -16,8 +16,10 @@ import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
 import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
 import { toLanguage } from '../../../shared/languages';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import formStyles from '../../ui/form.module.css';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
+import { withAnswerValue, withSignatureMeta } from '../../ui/question-fields/answer-updates';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
@@ -54,15 +56,6 @@ const RETRYABLE: ReadonlySet<number> = new Set([
   ERROR_CODES.internal,
   ERROR_CODES.rateLimited,
 ]);
-
-function focusFirstError(root: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  });
-}
 
 /**
  * A staff role's part of a staff template, drawn with the questionnaire's own field components
@@ -103,12 +96,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
 
   const setAnswer = useCallback((id: string, value: unknown) => {
     setServerErrors((list) => list.filter((e) => e.path.split('.')[0] !== id));
-    setAnswers((current) => {
-      const next = { ...current };
-      if (value === undefined) delete next[id];
-      else next[id] = value;
-      return next;
-    });
+    setAnswers((current) => withAnswerValue(current, id, value));
   }, []);
 
   // What the member of staff entered goes to the draft; what the page filled in by itself
@@ -122,23 +110,8 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
 
   const setSignature = useCallback((id: string, result: SignatureResult | undefined) => {
     setServerErrors((list) => list.filter((e) => e.path !== id));
-    setAnswers((current) => {
-      const next = { ...current };
-      if (result) next[id] = result.png;
-      else delete next[id];
-      return next;
-    });
-    setSignatures((current) => {
-      const next = { ...current };
-      if (result) {
-        next[id] = {
-          method: result.method,
-          strokes: result.strokes,
-          ...(result.typedName ? { typedName: result.typedName } : {}),
-        };
-      } else delete next[id];
-      return next;
-    });
+    setAnswers((current) => withAnswerValue(current, id, result?.png));
+    setSignatures((current) => withSignatureMeta(current, id, result));
   }, []);
 
   const submit = async (event: FormEvent) => {
@@ -149,7 +122,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (!result.ok || !signatureQuestion || typeof png !== 'string') {
       setAttempted(true);
       setServerErrors([]);
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setSending(true);
@@ -179,7 +152,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (envelope.code === ERROR_CODES.validation && fields.length > 0) {
       setServerErrors(mapServerErrors(fields, signatureQuestion.id));
       setAttempted(true);
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setFailure(envelope.message);

@@ -1,13 +1,9 @@
 import type { FieldError } from '../../../shared/api/envelope';
 import type { SignatureInput } from '../../../shared/api/forms-fields';
 import type { Answers, Question, SignatureQuestion, Template } from '../../../shared/forms/model';
+import type { SignatureMeta } from '../../ui/question-fields/answer-updates';
 
-/** How the pad produced a signature: kept beside the answers until the section is signed. */
-export interface SignatureMeta {
-  method: 'drawn' | 'typed';
-  strokes: { x: number; y: number }[];
-  typedName?: string;
-}
+export type { SignatureMeta };
 
 /** The signature question of a role's part (staff sign once, slot 1). */
 export function signatureQuestionOf(sections: Template['sections']): SignatureQuestion | undefined {

@@ -1,12 +1,7 @@
 import type { Answers } from './engine';
-import type { StrokePoint } from '../../ui/signature-pad';
+import type { SignatureMeta } from '../../ui/question-fields/answer-updates';
 
-/** How a signature answer was made, kept beside the PNG answer until submit. */
-export interface SignatureMeta {
-  method: 'drawn' | 'typed';
-  strokes: StrokePoint[];
-  typedName?: string;
-}
+export type { SignatureMeta };
 
 /**
  * Everything a client has typed for one form on this device (DESIGN.md principle 2: nothing a

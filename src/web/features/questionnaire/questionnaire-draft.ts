@@ -1,5 +1,6 @@
 import type { SignatureResult } from '../../ui/signature-pad';
 import { withDefaults } from '../../ui/question-fields/answers';
+import { withAnswerValue, withSignatureMeta } from '../../ui/question-fields/answer-updates';
 import { gateOpen, type Answers, type Template } from './engine';
 import type { LocalDraft } from './local-draft';
 
@@ -27,10 +28,11 @@ export function initialDraft(
 
 /** The draft with one answer set, or removed when `value` is undefined. */
 export function withAnswer(draft: LocalDraft, id: string, value: unknown, now: Date): LocalDraft {
-  const answers = { ...draft.answers };
-  if (value === undefined) delete answers[id];
-  else answers[id] = value;
-  return { ...draft, answers, updatedAt: now.toISOString() };
+  return {
+    ...draft,
+    answers: withAnswerValue(draft.answers, id, value),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** The draft with a signature's PNG as its answer and how it was made beside it, or neither. */
@@ -40,20 +42,12 @@ export function withSignature(
   result: SignatureResult | undefined,
   now: Date,
 ): LocalDraft {
-  const answers = { ...draft.answers };
-  const signatures = { ...draft.signatures };
-  if (result) {
-    answers[id] = result.png;
-    signatures[id] = {
-      method: result.method,
-      strokes: result.strokes,
-      ...(result.typedName ? { typedName: result.typedName } : {}),
-    };
-  } else {
-    delete answers[id];
-    delete signatures[id];
-  }
-  return { ...draft, answers, signatures, updatedAt: now.toISOString() };
+  return {
+    ...draft,
+    answers: withAnswerValue(draft.answers, id, result?.png),
+    signatures: withSignatureMeta(draft.signatures, id, result),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** The draft after a refused submission: nothing was stored, so the next attempt is a new one. */

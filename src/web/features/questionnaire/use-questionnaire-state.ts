@@ -13,6 +13,7 @@ import type { FormPurpose } from '../../../shared/api/forms';
 import type { SignatureResult } from '../../ui/signature-pad';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
 import { staffVisitFor } from '../../ui/staff-visit';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { useServerDraft } from './draft-sync';
 import {
   buildAnswerSchema,
@@ -40,16 +41,6 @@ export interface QuestionnaireInput {
 }
 
 const LOCAL_SAVE_DELAY_MS = 250;
-
-/** Scrolls to and focuses the first control marked invalid (after React has rendered). */
-function focusFirstError(root: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  });
-}
 
 /**
  * Everything the questionnaire page knows apart from its layout: the draft (kept on this device
@@ -149,7 +140,7 @@ export function useQuestionnaireState(input: QuestionnaireInput) {
   const onInvalid = useCallback((serverFields: FieldError[]) => {
     setExtraErrors(serverFields);
     setAttempted(true);
-    focusFirstError(formRef.current);
+    focusFirstInvalid(formRef.current);
   }, []);
   const { submit, send } = useSubmission({
     ...input,
@@ -167,7 +158,7 @@ export function useQuestionnaireState(input: QuestionnaireInput) {
   const continueFromGate = () => {
     if (!gateOpen(template, answers)) {
       setAttempted(true);
-      focusFirstError(formRef.current);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setAttempted(false);

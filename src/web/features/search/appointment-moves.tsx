@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';
 import formStyles from '../../ui/form.module.css';
 import { showToast } from '../../ui/toast-store';
-import { focusFirstInvalid, serverFieldErrors, validate } from '../../ui/validate';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
+import { serverFieldErrors, validate } from '../../ui/validate';
 import styles from './search.module.css';
 
 interface AppointmentMovesProps {
