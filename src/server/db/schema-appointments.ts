@@ -44,8 +44,14 @@ export const appointments = pgTable(
       .on(t.storeCode, t.startsAt)
       .where(sql`${t.state} <> 'cancelled'`),
     index('appointments_client_idx').on(t.clientId, t.startsAt),
+    // What the missed-appointments job may still change, by end time: only open appointments
+    // (MISSABLE_STATES, services/appointments/transitions.ts). Missed, cancelled and completed
+    // ones leave the index, so the job's scan every minute stays as small as the open bookings
+    // instead of growing with every appointment ever missed.
     index('appointments_open_end_idx')
       .on(t.endsAt)
-      .where(sql`${t.completedAt} is null`),
+      .where(
+        sql`${t.completedAt} is null and ${t.state} in ('not_started', 'filling', 'mf_rf_completed')`,
+      ),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentState } from '../../../shared/appointment';
 import { appointments } from '../../db/schema';
@@ -6,6 +6,7 @@ import { auditActions } from '../../test-support/accounts';
 import { seedAppointment, seedClient } from '../../test-support/clients';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { testClock } from '../../test-support/test-clock';
+import { MISSABLE_STATES, missedAppointmentsUpdate } from './transitions';
 
 const HOUR = 3_600_000;
 // Short enough that the test waits milliseconds, long enough that runs do not pile up.
@@ -98,5 +99,32 @@ describe('missed-appointment job inside the server', () => {
       // The app is closed above; the database stays open until the check is done.
       await database.close();
     }
+  });
+
+  it('reads an index of the open appointments only, so its scan does not grow with the past', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const { rows: indexes } = (await db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'appointments_open_end_idx'`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    const [index] = indexes;
+    const states = [...index!.indexdef.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
+    expect(states).toEqual([...MISSABLE_STATES].sort());
+
+    // With sequential scans ruled out the planner shows whether the job's UPDATE can use it. The
+    // values go in as literals: the job's unnamed statement is planned with its values too.
+    const query = missedAppointmentsUpdate(db, new Date()).toSQL();
+    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = query.params[Number(n) - 1];
+      return `'${String(value instanceof Date ? value.toISOString() : value)}'`;
+    });
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain('appointments_open_end_idx');
   });
 });

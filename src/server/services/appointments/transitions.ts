@@ -50,11 +50,11 @@ export async function applyAppointmentEvent(
 export const MISSABLE_STATES = APPOINTMENT_STATES.filter((s) => canApply(s, 'mark_missed'));
 
 /**
- * Marks every appointment whose end time has passed without completion as missed. One UPDATE
- * (served by appointments_open_end_idx), safe to run on several app nodes at once.
+ * The UPDATE that marks every appointment whose end time has passed without completion as
+ * missed: served by appointments_open_end_idx, which holds exactly the open appointments.
  */
-export async function markMissedAppointments(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
+export function missedAppointmentsUpdate(db: Db, now: Date) {
+  return db
     .update(appointments)
     .set({ state: nextState('not_started', 'mark_missed')!, updatedAt: now })
     .where(
@@ -65,5 +65,10 @@ export async function markMissedAppointments(db: Db, now: Date): Promise<string[
       ),
     )
     .returning({ id: appointments.id });
+}
+
+/** Marks what ended open as missed, in one UPDATE, safe to run on several app nodes at once. */
+export async function markMissedAppointments(db: Db, now: Date): Promise<string[]> {
+  const rows = await missedAppointmentsUpdate(db, now);
   return rows.map((r) => r.id);
 }

@@ -1,0 +1,2 @@
+DROP INDEX "appointments_open_end_idx";--> statement-breakpoint
+CREATE INDEX "appointments_open_end_idx" ON "appointments" USING btree ("ends_at") WHERE "appointments"."completed_at" is null and "appointments"."state" in ('not_started', 'filling', 'mf_rf_completed');
