@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBookingRoutes } from './routes/booking';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDocumentRoutes(app, ctx);
   registerAttachmentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
+  registerAccessRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return app;

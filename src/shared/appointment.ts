@@ -57,3 +57,8 @@ export function isFinal(state: AppointmentState): boolean {
 export function isAppointmentState(value: unknown): value is AppointmentState {
   return typeof value === 'string' && (APPOINTMENT_STATES as readonly string[]).includes(value);
 }
+
+/** A visit still under way: not completed, missed or cancelled. */
+export const OPEN_APPOINTMENT_STATES: readonly AppointmentState[] = APPOINTMENT_STATES.filter(
+  (state) => !isFinal(state),
+);

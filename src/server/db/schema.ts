@@ -5,3 +5,4 @@ export * from './schema-appointments';
 export * from './schema-forms';
 export * from './schema-verification';
 export * from './schema-visits';
+export * from './schema-access';

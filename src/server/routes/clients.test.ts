@@ -20,7 +20,7 @@ let db: TestContext['database']['db'];
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
   db = ctx.database.db;
-  nurse = await staffSession(ctx.app, db);
+  nurse = await staffSession(ctx.app, db, 'nurse@clinic.test', ['london', 'bb']);
   const [row] = await db.select().from(staff).where(eq(staff.email, 'nurse@clinic.test'));
   nurseId = row!.id;
   nurseName = row!.name;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentIdParams,
   appointmentTransitionBody,
@@ -8,12 +8,33 @@ import {
   sendFormLinkBody,
 } from '../../shared/api/clients';
 import { requireStaff } from '../auth/guard';
+import { requireStaffRecordAccess } from '../auth/record-access';
+import type { ActiveSession } from '../auth/session-store';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { inviteMember } from '../services/appointments/member-invite';
 import { sendFormLink } from '../services/appointments/send-form-link';
 import { transitionForStaff } from '../services/appointments/staff-transition';
 import { searchClient, viewClient } from '../services/clients/client-search';
+
+/** The signed-in member of staff, once the access rule lets them change this appointment. */
+async function staffOnAppointment(
+  ctx: AppContext,
+  request: FastifyRequest,
+  appointmentId: string,
+  action: string,
+): Promise<ActiveSession> {
+  const session = await requireStaff(ctx, request);
+  await requireStaffRecordAccess(
+    ctx,
+    request,
+    { kind: 'appointment', id: appointmentId },
+    action,
+    'write',
+    'appointments.notFound',
+  );
+  return session;
+}
 
 /** Staff-side client search, client info and appointment operations (issue 4). */
 export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +73,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
       transitionForStaff(
         ctx,
         request,
-        await requireStaff(ctx, request),
+        await staffOnAppointment(ctx, request, params.id, 'appointment.transition'),
         params.id,
         body.event,
         body.reason,
@@ -72,7 +93,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
       sendFormLink(
         ctx,
         request,
-        await requireStaff(ctx, request),
+        await staffOnAppointment(ctx, request, params.id, 'appointment.formLink.send'),
         params.id,
         body.channel,
         body.language,
@@ -88,6 +109,12 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: appointmentIdParams,
     body: inviteMemberBody,
     handler: async ({ params, body, request }) =>
-      inviteMember(ctx, request, await requireStaff(ctx, request), params.id, body.language),
+      inviteMember(
+        ctx,
+        request,
+        await staffOnAppointment(ctx, request, params.id, 'client.memberInvite.send'),
+        params.id,
+        body.language,
+      ),
   });
 }

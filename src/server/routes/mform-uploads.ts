@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   UPLOAD_MAX_BYTES,
@@ -7,7 +8,9 @@ import {
   type UploadFields,
 } from '../../shared/api/forms';
 import { ok } from '../../shared/api/envelope';
+import * as z from 'zod/mini';
 import type { AppContext } from '../context';
+import { requireStaffRecordAccess } from '../auth/record-access';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import { resolveFormActor } from '../services/forms/actor';
@@ -106,6 +109,49 @@ async function attachmentOf(
   };
 }
 
+/**
+ * Staff who upload to a client's submission or for a client (not as a visit's attachment) act
+ * on that record: the access rule decides, before any image is decoded.
+ */
+async function checkStaffTarget(
+  ctx: AppContext,
+  request: FastifyRequest,
+  fields: UploadFields,
+): Promise<void> {
+  const subject = fields.submission_id
+    ? { kind: 'submission' as const, id: fields.submission_id }
+    : fields.client_id
+      ? { kind: 'client' as const, id: fields.client_id }
+      : undefined;
+  if (subject) {
+    await requireStaffRecordAccess(ctx, request, subject, 'forms.upload.create', 'write');
+  }
+}
+
+const uploadFieldsDoc = z.toJSONSchema(uploadFields, { io: 'input', unrepresentable: 'any' });
+
+/** The upload's multipart fields as the OpenAPI document shows them. */
+function documentMultipartBody(purpose: UploadPurpose) {
+  const file =
+    purpose === 'medicalform_pdf'
+      ? { file: { type: 'string', format: 'binary' } }
+      : {
+          'base64_img[]': { type: 'array', items: { type: 'string' }, maxItems: UPLOAD_MAX_FILES },
+        };
+  const transform: SwaggerTransform = ({ schema, url }) => ({
+    url,
+    schema: {
+      ...schema,
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        properties: { ...(uploadFieldsDoc.properties as object), ...file },
+      },
+    },
+  });
+  return transform;
+}
+
 /** Spec §7 uploads (multipart); success answers the envelope plus `status: 1`. */
 export async function registerMformUploadRoutes(
   app: FastifyInstance,
@@ -128,6 +174,9 @@ export async function registerMformUploadRoutes(
         {
           bodyLimit: UPLOAD_MAX_FILES * FIELD_LIMIT + 65_536,
           schema: { summary: `Upload (${purpose})`, tags: ['mform'] },
+          // The multipart body is read by the handler, not validated by the route schema; it is
+          // described for the API document only (and so for the tests generated from it).
+          config: { swaggerTransform: documentMultipartBody(purpose) },
         },
         async (request, reply) => {
           const actor = await resolveFormActor(ctx, request);
@@ -137,6 +186,7 @@ export async function registerMformUploadRoutes(
           const received = await receive(request);
           const fields = parseInput(uploadFields, received.fields);
           const attachment = await attachmentOf(ctx, request, purpose, fields);
+          if (!attachment && actor.kind === 'staff') await checkStaffTarget(ctx, request, fields);
           const thumbnail = attachment !== undefined;
           let files: CleanFile[];
           if (purpose === 'medicalform_pdf') {

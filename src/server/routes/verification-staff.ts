@@ -6,6 +6,7 @@ import {
   revokeLinkBody,
 } from '../../shared/api/verification';
 import { requireStaff } from '../auth/guard';
+import { requireStaffRecordAccess } from '../auth/record-access';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/route';
 import { resolveAppointmentRef } from '../services/appointments/appointment-ref';
@@ -26,6 +27,14 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
     handler: async ({ body, request }) => {
       const session = await requireStaff(ctx, request);
       const appointmentId = await resolveAppointmentRef(ctx, session.user, body.appointmentId);
+      await requireStaffRecordAccess(
+        ctx,
+        request,
+        { kind: 'appointment', id: appointmentId },
+        'verification.link.issue',
+        'write',
+        'verification.appointmentNotFound',
+      );
       return issueLink(ctx, request, session.user.id, { ...body, appointmentId });
     },
   });
@@ -39,6 +48,13 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
     body: revokeLinkBody,
     handler: async ({ body, request }) => {
       const session = await requireStaff(ctx, request);
+      await requireStaffRecordAccess(
+        ctx,
+        request,
+        { kind: 'link', id: body.linkId },
+        'verification.link.revoke',
+        'write',
+      );
       return revokeLink(ctx, request, session.user.id, body.linkId);
     },
   });
@@ -69,6 +85,16 @@ export function registerVerificationStaffRoutes(app: FastifyInstance, ctx: AppCo
         body.appointmentId === undefined
           ? undefined
           : await resolveAppointmentRef(ctx, session.user, body.appointmentId);
+      await requireStaffRecordAccess(
+        ctx,
+        request,
+        appointmentId
+          ? { kind: 'appointment', id: appointmentId }
+          : { kind: 'client', id: body.clientId },
+        'verification.in_person',
+        'write',
+        appointmentId ? 'verification.appointmentNotFound' : 'verification.clientNotFound',
+      );
       return verifyInPerson(ctx, request, session.user.id, { ...body, appointmentId });
     },
   });

@@ -8,7 +8,7 @@ import { recordAudit } from '../services/audit';
 import { loadDayView } from '../services/visits/day-view';
 import { openEventStream } from '../services/visits/event-stream';
 import { storeScopeOf } from '../services/visits/staff-stores';
-import { staffSessionStillLive } from '../services/visits/stream-session';
+import { staffStreamStillAllowed } from '../services/visits/stream-session';
 import { createVisitEventsHub } from '../services/visits/visit-events-hub';
 import { registerStaffStoresRoutes } from './staff-stores';
 
@@ -56,7 +56,7 @@ export function registerVisitDayRoutes(
     async (request, reply) => {
       const session = await requireStaff(ctx, request);
       const scope = await storeScopeOf(ctx.db, session.user);
-      const stores = session.user.role === 'admin' ? null : new Set(scope.map((s) => s.code));
+      const stores = new Set(scope.map((s) => s.code));
       await recordAudit(
         ctx.db,
         {
@@ -65,7 +65,7 @@ export function registerVisitDayRoutes(
           action: 'visits.events.open',
           entity: 'store',
           outcome: 'success',
-          data: { store_codes: stores ? [...stores] : 'all' },
+          data: { store_codes: [...stores] },
         },
         request,
       );
@@ -73,7 +73,7 @@ export function registerVisitDayRoutes(
         hub,
         stores,
         open: openStreams,
-        stillAllowed: () => staffSessionStillLive(ctx.db, ctx.clock, session.id),
+        stillAllowed: () => staffStreamStillAllowed(ctx.db, ctx.clock, session.id, stores),
       });
       return reply;
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { appointments, clients } from '../db/schema';
+import { appointments, clients, staffStores } from '../db/schema';
 import { passwordLogin, seedStaff, signedIn, type SignedIn } from './accounts';
 
 /** A client straight in the database; contacts verified unless told otherwise. */
@@ -61,13 +61,19 @@ export async function seedAppointment(
   return row!;
 }
 
-/** A signed-in member of staff (nurse unless told otherwise). */
+/** A signed-in nurse working at `stores` (London unless told otherwise). */
 export async function staffSession(
   app: FastifyInstance,
   db: Db,
   email = 'nurse@clinic.test',
+  stores: string[] = ['london'],
 ): Promise<SignedIn> {
-  await seedStaff(db, { email, role: 'nurse' });
+  const row = await seedStaff(db, { email, role: 'nurse' });
+  if (stores.length > 0) {
+    await db
+      .insert(staffStores)
+      .values(stores.map((storeCode) => ({ staffId: row.id, storeCode })));
+  }
   return signedIn(await passwordLogin(app, email, 'clinic-pass-42'));
 }
 

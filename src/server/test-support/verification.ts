@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { appointments, clients } from '../db/schema';
-import { passwordLogin, seedStaff, signedIn, type SignedIn } from './accounts';
+import type { SignedIn } from './accounts';
+import { staffSession } from './clients';
 
 let slot = 0;
 
@@ -43,10 +44,13 @@ export async function seedClientWithAppointment(
   return { client: client!, appointment: appointment! };
 }
 
-export async function staffSignIn(app: FastifyInstance, db: Db): Promise<SignedIn> {
-  const email = `nurse.${randomBytes(3).toString('hex')}@clinic.test`;
-  await seedStaff(db, { email, role: 'nurse' });
-  return signedIn(await passwordLogin(app, email, 'clinic-pass-42'));
+/** A signed-in nurse working at `stores` (London unless told otherwise). */
+export async function staffSignIn(
+  app: FastifyInstance,
+  db: Db,
+  stores: string[] = ['london'],
+): Promise<SignedIn> {
+  return staffSession(app, db, `nurse.${randomBytes(3).toString('hex')}@clinic.test`, stores);
 }
 
 export async function issue(

@@ -21,6 +21,13 @@ import type {
 } from './auth';
 import type { CatalogueEntryDto, catalogueParams, StoreDto } from './catalogue';
 import type { clientReportBody } from './client-reports';
+import type {
+  breakGlassBody,
+  BreakGlassGrantDto,
+  breakGlassListQuery,
+  BreakGlassListDto,
+  breakGlassReviewParams,
+} from './access';
 import type { StaffStoresDto, staffStoresBody, staffStoresParams } from './visits';
 
 /**
@@ -72,4 +79,16 @@ export interface AccountEndpoints {
     response: { messages: OutboxMessageDto[] };
   };
   'POST /api/client-reports': { body: z.input<typeof clientReportBody>; response: null };
+  'POST /api/access/break-glass': {
+    body: z.input<typeof breakGlassBody>;
+    response: BreakGlassGrantDto;
+  };
+  'GET /api/admin/break-glass': {
+    query: z.input<typeof breakGlassListQuery>;
+    response: BreakGlassListDto;
+  };
+  'POST /api/admin/break-glass/:grant_id/review': {
+    params: z.input<typeof breakGlassReviewParams>;
+    response: { reviewed_at: string };
+  };
 }

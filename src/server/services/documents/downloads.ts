@@ -26,11 +26,14 @@ export async function downloadVisitRecord(
   request: FastifyRequest,
   appointmentId: string,
 ): Promise<Download> {
-  const { who, visit } = await openVisit(ctx, request, appointmentId, STAFF_ACTION, [
-    'practitioner',
-    'nurse',
-    'admin',
-  ]);
+  const { who, visit } = await openVisit(
+    ctx,
+    request,
+    appointmentId,
+    STAFF_ACTION,
+    ['practitioner', 'nurse', 'admin'],
+    'read',
+  );
   const pdf = await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id });
   await auditVisit(
     ctx,

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../auth/tokens';
 import { AppError } from '../../http/app-error';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { findOwnAppointment } from './appointment-step';
@@ -45,6 +46,17 @@ export async function saveDraft(
   const answers = { ...body.answers };
   for (const id of signatureQuestions(template).values()) delete answers[id];
 
+  if (actor.kind === 'staff' && body.appointment_id) {
+    // The tablet's draft names no one, but naming a visit is acting on that visit's record.
+    await requireStaffRecordAccess(
+      ctx,
+      request,
+      { kind: 'appointment', id: body.appointment_id },
+      'forms.draft.save',
+      'write',
+      'forms.appointmentNotFound',
+    );
+  }
   const clientId = actorClientId(actor) ?? null;
   const appointment =
     body.appointment_id && clientId

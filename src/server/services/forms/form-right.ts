@@ -8,6 +8,7 @@ import type {
 import { isAppointmentState, isFillable } from '../../../shared/appointment';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { latestConsent } from './consents';
@@ -28,6 +29,16 @@ export async function checkFormRight(
   // A fill link names its appointment: the answer is about that visit.
   const appointmentId =
     body.appointment_id ?? (actor.kind === 'link' ? (actor.appointmentId ?? undefined) : undefined);
+  if (actor.kind === 'staff' && (appointmentId || clientId)) {
+    await requireStaffRecordAccess(
+      ctx,
+      request,
+      appointmentId
+        ? { kind: 'appointment', id: appointmentId }
+        : { kind: 'client', id: clientId! },
+      'forms.right.check',
+    );
+  }
   const result = await decide(ctx, actor, purpose, clientId, appointmentId);
   await recordAudit(
     ctx.db,

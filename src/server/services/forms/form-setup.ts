@@ -5,6 +5,7 @@ import { isAppointmentState, isFillable } from '../../../shared/appointment';
 import type { AppContext } from '../../context';
 import { clients, formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { recordAudit } from '../audit';
 import { findOwnAppointment } from './appointment-step';
 import { resolveStoreForm } from './form-info';
@@ -21,6 +22,16 @@ export async function setupMedicalForm(
   staffId: string,
   body: SetupMedicalFormBody,
 ): Promise<SetupMedicalFormResult> {
+  await requireStaffRecordAccess(
+    ctx,
+    request,
+    body.appointment_id
+      ? { kind: 'appointment', id: body.appointment_id }
+      : { kind: 'client', id: body.client_id },
+    'forms.setup',
+    'write',
+    body.appointment_id ? 'forms.appointmentNotFound' : 'forms.clientNotFound',
+  );
   const [client] = await ctx.db
     .select({ id: clients.id })
     .from(clients)

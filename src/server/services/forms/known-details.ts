@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { KnownDetailsDto, KnownDetailsQuery } from '../../../shared/api/known-details';
-import { STAFF_ROLES } from '../../../shared/api/auth';
 import { isGender } from '../../../shared/genders';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit';
 import { loadClient } from '../clients/client-info';
-import { assertWorksAt, loadVisit, requireVisitRole } from '../visits/visit-access';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { actorClientId, auditActor, type FormActor } from './actor';
 
 const ACTION = 'forms.known_details.read';
@@ -23,15 +22,13 @@ export async function knownDetails(
   let clientId = actorClientId(actor);
   if (actor.kind === 'staff') {
     if (!query.appointment_id) return {};
-    const visit = await loadVisit(ctx, query.appointment_id);
-    if (!visit) return {};
-    const who = await requireVisitRole(ctx, request, ACTION, visit.id, STAFF_ROLES);
-    await assertWorksAt(ctx, request, who, visit.storeCode, {
-      action: ACTION,
-      entity: 'appointment',
-      entityId: visit.id,
-    });
-    clientId = visit.clientId;
+    const scope = await requireStaffRecordAccess(
+      ctx,
+      request,
+      { kind: 'appointment', id: query.appointment_id },
+      ACTION,
+    );
+    clientId = scope.clientId;
   }
   if (!clientId) return {};
   const client = await loadClient(ctx.db, clientId);

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { loadClient } from '../clients/client-info';
-import { assertWorksAt, loadVisit, requireVisitRole } from '../visits/visit-access';
+import { loadVisit } from '../visits/visit-access';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { checkFormRight } from './form-right';
 import { formDueOf } from './form-due-of';
 import { previousRecordOf } from './previous-record';
 import { reconsentForm } from './reconsent-form';
-import { STAFF_ROLES } from '../../../shared/api/auth';
 
 /**
  * What `/rf` and `/reconsent` open with: the right to fill the re-consent form, the form the
@@ -30,20 +30,13 @@ export async function startReconsent(
   let clientId = actorClientId(actor);
   if (actor.kind === 'staff') {
     clientId = visit?.clientId ?? query.client_id;
-    if (visit) {
-      const who = await requireVisitRole(
-        ctx,
-        request,
-        'forms.reconsent.open',
-        visit.id,
-        STAFF_ROLES,
-      );
-      await assertWorksAt(ctx, request, who, visit.storeCode, {
-        action: 'forms.reconsent.open',
-        entity: 'appointment',
-        entityId: visit.id,
-      });
-    }
+    // Without an appointment, the client's last answers open only through an open visit.
+    const subject = visit
+      ? { kind: 'appointment' as const, id: visit.id }
+      : clientId
+        ? { kind: 'client' as const, id: clientId }
+        : undefined;
+    if (subject) await requireStaffRecordAccess(ctx, request, subject, 'forms.reconsent.open');
   }
   const right = await checkFormRight(ctx, request, actor, {
     purpose: 'rf',
@@ -55,22 +48,6 @@ export async function startReconsent(
   // Someone else's appointment is "not found" like one that does not exist.
   const ownVisit = visit && client && visit.clientId === client.id ? visit : undefined;
   const previous = client ? await previousRecordOf(ctx.db, client.id) : undefined;
-  // Staff at the desk without an appointment read the last answers only at the store where
-  // they were signed, as they would read that visit's record.
-  if (actor.kind === 'staff' && !visit && previous?.storeCode) {
-    const who = await requireVisitRole(
-      ctx,
-      request,
-      'forms.reconsent.open',
-      previous.id,
-      STAFF_ROLES,
-    );
-    await assertWorksAt(ctx, request, who, previous.storeCode, {
-      action: 'forms.reconsent.open',
-      entity: 'form_submission',
-      entityId: previous.id,
-    });
-  }
   const due = client
     ? await formDueOf(ctx.db, client.id, ownVisit?.startsAt ?? ctx.clock(), ownVisit?.storeCode)
     : null;

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireStaffRecordAccess } from '../../auth/record-access';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appointments, clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -18,6 +21,8 @@ async function existingClient(db: Db, id: string): Promise<string> {
   return row.id;
 }
 
+const ACTION = 'forms.submission.create';
+
 const notFound = () => new AppError('notFound', undefined, 'forms.appointmentNotFound');
 
 /**
@@ -29,11 +34,13 @@ const notFound = () => new AppError('notFound', undefined, 'forms.appointmentNot
  * - a signed-in client: only their own appointments; anyone else: nobody's.
  */
 export async function submissionSubject(
-  db: Db,
+  ctx: AppContext,
+  request: FastifyRequest,
   actor: FormActor,
   appointmentId: string | undefined,
   deskClientId?: string,
 ): Promise<SubmissionSubject> {
+  const { db } = ctx;
   if (actor.kind === 'link') {
     const id = appointmentId ?? actor.appointmentId ?? undefined;
     if (id && actor.appointmentId && id !== actor.appointmentId) throw notFound();
@@ -41,8 +48,26 @@ export async function submissionSubject(
     return { clientId: actor.clientId, appointment };
   }
   if (actor.kind === 'staff') {
-    if (!appointmentId)
-      return { clientId: deskClientId ? await existingClient(db, deskClientId) : null };
+    if (!appointmentId) {
+      if (!deskClientId) return { clientId: null };
+      const clientId = await existingClient(db, deskClientId);
+      await requireStaffRecordAccess(
+        ctx,
+        request,
+        { kind: 'client', id: clientId },
+        ACTION,
+        'write',
+      );
+      return { clientId };
+    }
+    await requireStaffRecordAccess(
+      ctx,
+      request,
+      { kind: 'appointment', id: appointmentId },
+      ACTION,
+      'write',
+      'forms.appointmentNotFound',
+    );
     const [appointment] = await db
       .select()
       .from(appointments)

@@ -8,9 +8,13 @@ import type {
 import type { AppContext } from '../../context';
 import { formSubmissions, signatures } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import { recordAudit } from '../audit';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import type { SubmissionRow } from './draft-store';
+
+const LIST = 'forms.submission.list';
+const READ = 'forms.submission.read';
 
 /** The practitioner's and nurse's records: staff read them, clients never. */
 const STAFF_KINDS: SubmissionRow['kind'][] = ['detail', 'medical'];
@@ -32,18 +36,13 @@ export async function listSubmissions(
   if (!clientId) {
     throw new AppError('validation', [{ path: 'client_id', message: 'validation.required' }]);
   }
+  if (actor.kind === 'staff') {
+    await requireStaffRecordAccess(ctx, request, { kind: 'client', id: clientId }, LIST);
+  }
   const allowed = actor.kind === 'staff' || clientId === own;
-  await audit(
-    ctx,
-    request,
-    actor,
-    'forms.submission.list',
-    clientId,
-    allowed ? 'success' : 'denied',
-    {
-      client_id: clientId,
-    },
-  );
+  await audit(ctx, request, actor, LIST, clientId, allowed ? 'success' : 'denied', {
+    client_id: clientId,
+  });
   if (!allowed) throw new AppError('forbidden');
   const rows = await ctx.db
     .select()
@@ -66,6 +65,9 @@ export async function getSubmission(
   actor: FormActor,
   submissionId: string,
 ): Promise<SubmissionDetailDto> {
+  if (actor.kind === 'staff') {
+    await requireStaffRecordAccess(ctx, request, { kind: 'submission', id: submissionId }, READ);
+  }
   const [row] = await ctx.db
     .select()
     .from(formSubmissions)
@@ -76,17 +78,9 @@ export async function getSubmission(
     row !== undefined &&
     (actor.kind === 'staff' ||
       (own !== undefined && row.clientId === own && !STAFF_KINDS.includes(row.kind)));
-  await audit(
-    ctx,
-    request,
-    actor,
-    'forms.submission.read',
-    submissionId,
-    allowed ? 'success' : 'denied',
-    {
-      found: row !== undefined,
-    },
-  );
+  await audit(ctx, request, actor, READ, submissionId, allowed ? 'success' : 'denied', {
+    found: row !== undefined,
+  });
   if (!row || !allowed) throw new AppError('notFound', undefined, 'forms.submissionNotFound');
   const signed = await ctx.db
     .select({

@@ -64,7 +64,8 @@ async function storeNew(
     draftToken: body.draft_token,
   });
   const { clientId, appointment } = await submissionSubject(
-    ctx.db,
+    ctx,
+    request,
     actor,
     body.appointment_id ?? draft?.appointmentId ?? undefined,
     body.client_id,

@@ -7,6 +7,7 @@ import {
   type DeskVerifyData,
 } from '../../../shared/api/verification';
 import type { Address } from '../../auth/destination';
+import { requireStaffRecordAccess } from '../../auth/record-access';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -34,6 +35,13 @@ export async function deskVerify(
     via: 'desk',
     staffId,
   });
+  await requireStaffRecordAccess(
+    ctx,
+    request,
+    { kind: 'link', id: link.jti },
+    'verification.desk',
+    'write',
+  );
   const view = await linkView(ctx, link, true);
   const client = await loadClient(ctx.db, link.clientId);
   return { ...view, code_limits: await codeLimitsFor(ctx.db, ctx.clock(), addressesOf(client)) };
@@ -70,6 +78,13 @@ export async function verifyInPerson(
       via: 'in_person',
       staffId,
     });
+    await requireStaffRecordAccess(
+      ctx,
+      request,
+      { kind: 'link', id: link.jti },
+      'verification.in_person',
+      'write',
+    );
     if (link.clientId !== client.id)
       throw new AppError('linkInvalid', undefined, 'verification.verifyError');
   }

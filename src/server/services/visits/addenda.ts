@@ -7,7 +7,8 @@ import { formSubmissions, recordAddenda } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { toAddendumDto } from './record-submissions';
 import { publishVisitEvent } from './publish-visit-event';
-import { assertWorksAt, loadVisit, requireVisitRole } from './visit-access';
+import { requireRecordAccess } from '../../auth/record-access';
+import { loadVisit, requireVisitRole } from './visit-access';
 import { auditVisit } from './visit-audit';
 
 const ACTION = 'visits.addendum.create';
@@ -63,11 +64,14 @@ export async function addAddendum(
     await audit('failure', { reason: 'visits.recordNotFound' });
     throw new AppError('notFound', undefined, 'visits.recordNotFound');
   }
-  await assertWorksAt(ctx, request, who, visit.storeCode, {
-    action: ACTION,
-    entity: 'form_submission',
-    entityId: submissionId,
-  });
+  await requireRecordAccess(
+    ctx,
+    request,
+    who,
+    { kind: 'submission', id: submissionId },
+    ACTION,
+    'write',
+  );
   if (!MAY_AMEND[record.kind]?.includes(who.role)) {
     await audit('denied', { reason: 'visits.roleNotAllowed', kind: record.kind });
     throw new AppError('forbidden', undefined, 'visits.roleNotAllowed');

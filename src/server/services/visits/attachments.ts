@@ -37,7 +37,7 @@ export async function listAttachments(
   request: FastifyRequest,
   appointmentId: string,
 ): Promise<AttachmentListDto> {
-  const { who, visit } = await openVisit(ctx, request, appointmentId, LIST, STAFF_ROLES);
+  const { who, visit } = await openVisit(ctx, request, appointmentId, LIST, STAFF_ROLES, 'read');
   const rows = await ctx.db
     .select({
       id: uploads.id,
@@ -100,7 +100,14 @@ export async function readAttachment(
   ids: { appointmentId: string; uploadId: string },
   part: 'file' | 'thumbnail',
 ): Promise<AttachmentBytes> {
-  const { who, visit } = await openVisit(ctx, request, ids.appointmentId, READ, STAFF_ROLES);
+  const { who, visit } = await openVisit(
+    ctx,
+    request,
+    ids.appointmentId,
+    READ,
+    STAFF_ROLES,
+    'read',
+  );
   const [row] = await ctx.db
     .select({
       kind: uploads.kind,

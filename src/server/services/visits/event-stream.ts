@@ -3,6 +3,12 @@ import type { HubMessage, StoreFilter, VisitEventsHub } from './visit-events-hub
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
+/**
+ * How often an open stream asks whether it may go on (session live, account active, same
+ * stores): a member of staff signed out, deactivated or moved off a store stops hearing its
+ * events within this long.
+ */
+export const ACCESS_RECHECK_MS = 2_000;
 /** How soon a browser reconnects after the stream drops (the EventSource `retry` field). */
 const RETRY_MS = 3_000;
 
@@ -15,11 +21,15 @@ function frame(message: HubMessage): string {
 export interface EventStreamOptions {
   hub: VisitEventsHub;
   stores: StoreFilter;
-  /** Asked at every heartbeat: false (session ended, account deactivated) ends the stream. */
+  /**
+   * Asked every `recheckMs`: false (session ended, account deactivated, stores changed) ends
+   * the stream; the browser reconnects and is answered for what it may hear now.
+   */
   stillAllowed: () => Promise<boolean>;
   /** Every open stream registers how to end it, so the app can close while streams are open. */
   open: Set<() => void>;
   heartbeatMs?: number;
+  recheckMs?: number;
 }
 
 /**
@@ -49,17 +59,29 @@ export function openEventStream(
     if (!ended) res.write(frame(message));
   });
   const heartbeat = setInterval(() => {
-    void options.stillAllowed().then(
-      (allowed) => (allowed ? ended || res.write(': keep-alive\n\n') : end()),
-      () => end(),
-    );
+    if (!ended) res.write(': keep-alive\n\n');
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+  let checking = false;
+  const recheck = setInterval(() => {
+    // One check at a time: a slow database must not pile up checks of one stream.
+    if (checking || ended) return;
+    checking = true;
+    void options
+      .stillAllowed()
+      .then(
+        (allowed) => allowed || end(),
+        () => end(),
+      )
+      .finally(() => (checking = false));
+  }, options.recheckMs ?? ACCESS_RECHECK_MS);
+  recheck.unref();
 
   function end(): void {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    clearInterval(recheck);
     unsubscribe();
     options.open.delete(end);
     if (!res.writableEnded) res.end();

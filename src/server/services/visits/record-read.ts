@@ -27,11 +27,14 @@ export async function readVisitRecord(
   request: FastifyRequest,
   appointmentId: string,
 ): Promise<VisitRecordDto> {
-  const { who, visit } = await openVisit(ctx, request, appointmentId, READ, [
-    'practitioner',
-    'nurse',
-    'admin',
-  ]);
+  const { who, visit } = await openVisit(
+    ctx,
+    request,
+    appointmentId,
+    READ,
+    ['practitioner', 'nurse', 'admin'],
+    'read',
+  );
   const now = ctx.clock();
   const [client, records, draft, verification, consent] = await Promise.all([
     loadClient(ctx.db, visit.clientId),

@@ -1,23 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { sessionLiveAt } from '../../auth/session-live';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sessions, staff } from '../../db/schema';
+import { executeNamed } from '../../db/named-query';
 
 /**
- * Whether a staff session is still live, without counting as activity: an open event stream
- * must not keep a session alive, and must stop once it ends (timeout, sign-out, deactivation).
+ * Whether a staff member's event stream may go on: the session is still live and the account
+ * active (without counting as activity: an open stream must not keep a session alive), and the
+ * stores they work at are still exactly `storeCodes`, the ones the stream was opened for.
  */
-export async function staffSessionStillLive(
+export async function staffStreamStillAllowed(
   db: Db,
   clock: Clock,
   sessionId: string,
+  storeCodes: ReadonlySet<string>,
 ): Promise<boolean> {
-  const now = clock();
-  const [row] = await db
-    .select({ live: sql<boolean>`${sessionLiveAt(sql`${now.toISOString()}::timestamptz`)}` })
-    .from(sessions)
-    .innerJoin(staff, and(eq(staff.id, sessions.subjectId), eq(staff.active, true)))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.subjectType, 'staff')));
-  return row?.live === true;
+  const now = clock().toISOString();
+  const [row] = await executeNamed<{ live: boolean; codes: string[] | null }>(
+    db,
+    'stream_still_allowed',
+    sql`select ${sessionLiveAt(sql`${now}::timestamptz`)} as live,
+        (select array_agg(ss.store_code order by ss.store_code) from staff_stores ss
+          join stores s on s.code = ss.store_code and s.active
+          where ss.staff_id = st.id) as codes
+      from sessions
+      join staff st on st.id = sessions.subject_id and st.active
+      where sessions.id = ${sessionId} and sessions.subject_type = 'staff'`,
+  );
+  if (row?.live !== true) return false;
+  const codes = row.codes ?? [];
+  return codes.length === storeCodes.size && codes.every((code) => storeCodes.has(code));
 }

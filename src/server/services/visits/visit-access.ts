@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../../shared/api/auth';
 import { requireSession } from '../../auth/guard';
+import { requireRecordAccess, type AccessMode } from '../../auth/record-access';
 import type { AppContext } from '../../context';
-import { appointments, staffStores, stores } from '../../db/schema';
+import { appointments, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { auditVisit } from './visit-audit';
 
@@ -71,65 +72,29 @@ export async function loadVisit(
 }
 
 /**
- * Staff act on a visit only at a store they work at (`staff_stores`); admins at any store.
- * A refusal is audited under the action that was attempted.
+ * Role, visit and store checks in the order every visits endpoint makes them: the role first,
+ * then the one access rule (auth/record-access.ts) on the appointment. `write` is for anything
+ * that changes the visit; `read` also lets a visit of the client at one of the staff's stores
+ * open this one (an earlier record, for review).
  */
-export async function assertWorksAt(
-  ctx: AppContext,
-  request: FastifyRequest,
-  who: VisitStaff,
-  storeCode: string,
-  audit: { action: string; entity: 'appointment' | 'form_submission'; entityId: string },
-): Promise<void> {
-  if (who.role === 'admin') return;
-  const [row] = await ctx.db
-    .select({ storeCode: staffStores.storeCode })
-    .from(staffStores)
-    .where(and(eq(staffStores.staffId, who.id), eq(staffStores.storeCode, storeCode)))
-    .limit(1);
-  if (row) return;
-  await auditVisit(
-    ctx,
-    request,
-    { actorType: 'staff', actorId: who.id },
-    {
-      ...audit,
-      outcome: 'denied',
-      data: { reason: 'visits.storeNotYours', store_code: storeCode },
-    },
-  );
-  throw new AppError('forbidden', undefined, 'visits.storeNotYours');
-}
-
-/** Role, visit and store checks in the order every visits endpoint makes them. */
 export async function openVisit(
   ctx: AppContext,
   request: FastifyRequest,
   appointmentId: string,
   action: string,
   roles: readonly StaffRole[],
+  mode: AccessMode = 'write',
 ): Promise<{ who: VisitStaff; visit: VisitAppointment }> {
   const who = await requireVisitRole(ctx, request, action, appointmentId, roles);
-  const visit = await loadVisit(ctx, appointmentId);
-  if (!visit) {
-    await auditVisit(
-      ctx,
-      request,
-      { actorType: 'staff', actorId: who.id },
-      {
-        action,
-        entity: 'appointment',
-        entityId: appointmentId,
-        outcome: 'failure',
-        data: { reason: 'visits.notFound' },
-      },
-    );
-    throw new AppError('notFound', undefined, 'visits.notFound');
-  }
-  await assertWorksAt(ctx, request, who, visit.storeCode, {
+  await requireRecordAccess(
+    ctx,
+    request,
+    who,
+    { kind: 'appointment', id: appointmentId },
     action,
-    entity: 'appointment',
-    entityId: appointmentId,
-  });
+    mode,
+  );
+  const visit = await loadVisit(ctx, appointmentId);
+  if (!visit) throw new AppError('notFound', undefined, 'visits.notFound');
   return { who, visit };
 }

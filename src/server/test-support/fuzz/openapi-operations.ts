@@ -6,6 +6,8 @@ export interface Operation {
   pathParams: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   body: JsonSchema | undefined;
+  /** The body's media type (`application/json` unless the route says otherwise). */
+  bodyType: string | undefined;
 }
 
 export type JsonSchema = Record<string, unknown>;
@@ -35,8 +37,16 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
             .map((p) => [p.name, p.schema ?? {}] as const),
         );
       const content = op.requestBody?.content ?? {};
-      const body = Object.values(content)[0]?.schema;
-      operations.push({ method, path, pathParams: pick('path'), query: pick('query'), body });
+      const [bodyType, media] = Object.entries(content)[0] ?? [];
+      const body = media?.schema;
+      operations.push({
+        method,
+        path,
+        pathParams: pick('path'),
+        query: pick('query'),
+        body,
+        bodyType,
+      });
     }
   }
   return operations;
