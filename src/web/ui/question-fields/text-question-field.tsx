@@ -26,6 +26,7 @@ export function TextQuestionField(props: FieldProps<TextQuestion>) {
             {...control}
             className={`${formStyles.input} ${styles.textarea}`}
             aria-required={q.required}
+            dir="auto"
             value={text}
             onChange={(event) => props.onChange(q.id, event.target.value)}
           />
