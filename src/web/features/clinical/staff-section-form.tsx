@@ -170,6 +170,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
       <ErrorSummary
         errors={errors}
+        answers={answers}
         questions={sections.flatMap((s) => s.questions)}
         brand={template.brand}
       />

@@ -69,7 +69,12 @@ export function Questionnaire(props: QuestionnaireProps) {
       {props.intro && !inGate ? props.intro(answers, state.restoreOpening) : null}
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
 
-      <ErrorSummary errors={errors} questions={shown.flatMap((s) => s.questions)} brand={brand} />
+      <ErrorSummary
+        errors={errors}
+        questions={shown.flatMap((s) => s.questions)}
+        answers={answers}
+        brand={brand}
+      />
 
       <SectionList
         sections={shown}
