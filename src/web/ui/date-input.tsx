@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { dateInWords, dateOrderFor, parseTypedDate, typedForm } from './date-entry';
 import type { ControlProps } from './field';
 import styles from './form.module.css';
-import { isolateValue } from './value-text';
+import { valueSentence } from './value-text';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** The example every hint shows, in the language's order. */
 const EXAMPLE = '1990-05-17';
 
 /** The hint under a date input: the order to type it in, with an example. */
-export function useDateHint(region: 'uk' | 'us' = 'uk'): string {
+export function useDateHint(region: 'uk' | 'us' = 'uk'): ReactNode {
   const { t, i18n } = useTranslation();
   const order = dateOrderFor(i18n.language, region);
-  return t('dateEntry.hint', {
-    format: t(`dateEntry.format.${order}`),
-    example: isolateValue(typedForm(EXAMPLE, order)),
-  });
+  return valueSentence(
+    (v) => t('dateEntry.hint', { ...v, format: t(`dateEntry.format.${order}`) }),
+    { example: typedForm(EXAMPLE, order) },
+  );
 }
 
 interface DateInputProps {

@@ -8,7 +8,7 @@ import { validAnswers } from '../../shared/forms/test-support';
 import { AnswerList } from '../features/clinical/answer-list';
 import { i18next as i18n } from '../i18n/i18n';
 import { I18nextProvider, initReactI18next } from '../i18n/runtime/use-translation';
-import { isolateValue, MixedText, partsText, ValueText } from './value-text';
+import { MixedText, partsText, ValueText, valueSentence } from './value-text';
 
 await i18n.use(initReactI18next).init({
   lng: 'ar',
@@ -24,7 +24,13 @@ describe('values shown in their own direction', () => {
     expect(render(<ValueText>07400 555666</ValueText>)).toBe('<bdi>07400 555666</bdi>');
     expect(render(<MixedText parts={[{ value: '72.5' }, 'كغ']} />)).toBe('<bdi>72.5</bdi> كغ');
     expect(partsText([{ value: '72.5' }, 'كغ'])).toBe('72.5 كغ');
-    expect(isolateValue('Nora Nurse')).toBe('\u2068Nora Nurse\u2069');
+    const sentence = valueSentence((v) => `Filling in for ${v.name}, appointment ${v.number}.`, {
+      name: 'محمد العلي',
+      number: 'AP-7KQ2M9XR',
+    });
+    expect(render(sentence)).toBe(
+      'Filling in for <bdi>محمد العلي</bdi>, appointment <bdi>AP-7KQ2M9XR</bdi>.',
+    );
   });
 
   it('the staff review shows an Arabic client’s phone number and Latin text isolated', () => {

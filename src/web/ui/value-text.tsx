@@ -39,8 +39,22 @@ export function MixedText({ parts }: { parts: readonly TextPart[] }) {
 export const partsText = (parts: readonly TextPart[]): string =>
   parts.map((p) => (typeof p === 'string' ? p : p.value)).join(' ');
 
+const MARK = /\ue000(\d+)\ue001/;
+
 /**
- * A value as a first-strong isolate (FSI … PDI) for places that take only a string: a value
- * interpolated into a translated sentence, an `alt` or `aria-label`, an `<option>`'s text.
+ * A translated sentence with values in it ("Filling in for {{name}}, appointment {{number}}."),
+ * each value isolated. `render` translates the sentence with the placeholders it is given; the
+ * sentence is then cut at them and each value shown as `<bdi>`, so the text a person copies or
+ * a screen reader reads holds no invisible characters. Other interpolations (translated words,
+ * counts) are passed by `render` itself.
  */
-export const isolateValue = (text: string): string => `\u2068${text}\u2069`;
+export function valueSentence(
+  render: (values: Record<string, string>) => string,
+  values: Record<string, string>,
+): ReactNode {
+  const names = Object.keys(values);
+  const text = render(Object.fromEntries(names.map((name, i) => [name, `\ue000${i}\ue001`])));
+  return text
+    .split(MARK)
+    .map((piece, i) => (i % 2 === 0 ? piece : <bdi key={i}>{values[names[Number(piece)]!]}</bdi>));
+}

@@ -3,7 +3,7 @@ import type { RecordSignatureDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
 import { formatDateTime } from '../../ui/format-date';
-import { isolateValue, ValueText } from '../../ui/value-text';
+import { ValueText } from '../../ui/value-text';
 import { useFormsT } from './answer-list';
 import styles from './clinical.module.css';
 
@@ -35,7 +35,7 @@ export function SignatureList({
               <img
                 className={styles.signatureImage}
                 src={s.png_data_url}
-                alt={t('review.signatureAlt', { name: isolateValue(s.signer_name), date: when })}
+                alt={t('review.signatureAlt', { name: s.signer_name, date: when })}
                 data-testid="signature-image"
               />
               <figcaption>

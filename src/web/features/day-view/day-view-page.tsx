@@ -5,7 +5,6 @@ import type { DayViewResult } from '../../../shared/api/visits';
 import { useSessionInfo } from '../../app/use-session-info';
 import formStyles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
-import { isolateValue } from '../../ui/value-text';
 import styles from './day-view.module.css';
 import { DayToolbar } from './day-toolbar';
 import { splitForRole } from './order';
@@ -36,9 +35,7 @@ export function DayViewPage() {
   };
 
   const announcement = changes
-    .map((c) =>
-      t('dayView.changed', { name: isolateValue(c.name), stage: t(`dayView.stages.${c.stage}`) }),
-    )
+    .map((c) => t('dayView.changed', { name: c.name, stage: t(`dayView.stages.${c.stage}`) }))
     .join('; ');
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { FormPurpose } from '../../../shared/api/forms';
 import formStyles from '../../ui/form.module.css';
-import { isolateValue } from '../../ui/value-text';
+import { valueSentence } from '../../ui/value-text';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import styles from '../../ui/question-fields/questionnaire.module.css';
@@ -70,9 +70,9 @@ export function Questionnaire(props: QuestionnaireProps) {
       />
       {visit ? (
         <p className={formStyles.notice} data-testid="staff-visit">
-          {t('questionnaire.forVisit', {
-            name: isolateValue(visit.client_name),
-            number: isolateValue(visit.number),
+          {valueSentence((v) => t('questionnaire.forVisit', v), {
+            name: visit.client_name,
+            number: visit.number,
           })}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { findService } from '../../../shared/booking-services';
 import { formatDate, formatDateTime } from '../../ui/format-date';
-import { isolateValue, ValueText } from '../../ui/value-text';
+import { ValueText, valueSentence } from '../../ui/value-text';
 import { AppointmentActions } from './appointment-actions';
 import styles from './search.module.css';
 
@@ -55,7 +55,7 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
     <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {t('clientInfo.caption', { name: isolateValue(client.name) })}
+          {valueSentence((v) => t('clientInfo.caption', v), { name: client.name })}
         </caption>
         <thead>
           <tr>

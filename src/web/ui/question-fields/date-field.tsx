@@ -20,7 +20,15 @@ export function DateField(props: FieldProps<DateQuestion>) {
       id={controlId(q.id)}
       label={<Label text={tf(labelKey(q))} required={q.required} />}
       error={ns(props.error)}
-      hint={hint ? `${hint} ${format}` : format}
+      hint={
+        hint ? (
+          <>
+            {hint} {format}
+          </>
+        ) : (
+          format
+        )
+      }
     >
       {(control) => (
         <DateInput
