@@ -61,7 +61,7 @@ describe('one rule for showing values', () => {
   const web = path.resolve(import.meta.dirname, '..');
   const all = sources(web);
 
-  it('the screens that show answers, names, numbers and codes use ValueText or MixedText', () => {
+  it('the screens that show answers, names, numbers and codes use ValueText, MixedText or valueSentence', () => {
     const screens = [
       'features/clinical/answer-list.tsx',
       'features/clinical/key-facts.tsx',
@@ -72,11 +72,18 @@ describe('one rule for showing values', () => {
       'features/search/client-table.tsx',
       'features/day-view/visit-table.tsx',
       'ui/client-summary.tsx',
+      'features/clinical/submission-view.tsx',
+      'features/clinical/practitioner-part.tsx',
+      'features/clinical/attachment-list.tsx',
+      'features/search/verification-dialog.tsx',
+      'features/questionnaire/questionnaire.tsx',
+      'features/questionnaire/reconsent-page.tsx',
+      'features/questionnaire/outcome-pages.tsx',
     ];
     for (const screen of screens) {
       const text = readFileSync(path.join(web, screen), 'utf8');
       expect(text, screen).toMatch(/from '(\.\.\/)*(ui\/|\.\/)value-text'/);
-      expect(text, screen).toMatch(/<(ValueText|MixedText)\b/);
+      expect(text, screen).toMatch(/<(ValueText|MixedText)\b|valueSentence\(/);
     }
   });
 
