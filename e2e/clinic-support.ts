@@ -70,7 +70,14 @@ export async function recordTreatment(nursePage: Page) {
   const form = nursePage.getByTestId('treatment-form');
   await expect(form).toBeVisible();
   const fill = (id: string, value: string) => nursePage.locator(`#q-${id}`).fill(value);
+  // A slip of the finger is said under the field as the nurse moves on, not at signing.
+  await fill('bp_systolic_before', '1220');
+  await nursePage.locator('#q-bp_diastolic_before').focus();
+  const systolicError = nursePage.locator('#q-bp_systolic_before-error');
+  await expect(systolicError).toHaveText('Enter a value between 60 and 260 mmHg.');
+  await expect(nursePage.getByTestId('error-summary')).toHaveCount(0);
   await fill('bp_systolic_before', '122');
+  await expect(systolicError).toHaveCount(0);
   await fill('bp_diastolic_before', '78');
   await fill('pulse_before', '70');
   await fill('sat_o2_before', '98');

@@ -92,7 +92,7 @@ export async function answerVisibleQuestions(
         }
       }
       for (const input of await q
-        .locator('input[type=text], input[type=tel], input[type=email]')
+        .locator('input[type=text]:not([data-date-entry]), input[type=tel], input[type=email]')
         .all()) {
         if ((await input.inputValue()) !== '') continue;
         const id = (await input.getAttribute('id')) ?? '';
@@ -107,8 +107,9 @@ export async function answerVisibleQuestions(
         answered += 1;
         changed = true;
       }
-      for (const input of await q.locator('input[type=date]').all()) {
+      for (const input of await q.locator('input[data-date-entry]').all()) {
         if ((await input.inputValue()) !== '') continue;
+        // An ISO date is read the same in every language's order.
         await input.fill('1990-05-15');
         answered += 1;
         changed = true;

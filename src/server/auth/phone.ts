@@ -5,15 +5,16 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max';
 import type { CountryDto } from '../../shared/api/auth';
+import { toAsciiDigits } from '../../shared/digits';
 import { AppError } from '../http/app-error';
 
 /**
  * A typed phone number in E.164 (`+447400123456`), or undefined when it is not a valid number.
  * `country` is needed when the number has no +prefix. The `max` metadata checks real number
- * ranges, not only lengths.
+ * ranges, not only lengths. Digits typed in Arabic or full-width forms are read as ASCII.
  */
 export function toE164(mobile: string, country?: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(mobile, {
+  const parsed = parsePhoneNumberFromString(toAsciiDigits(mobile), {
     defaultCountry: country as CountryCode | undefined,
   });
   return parsed?.isValid() ? parsed.number : undefined;
@@ -43,7 +44,7 @@ export function listCountries(): CountryDto[] {
  * is still found. An impossible number is a validation error on `field`.
  */
 export function lookupE164(mobile: string, country: string | undefined, field = 'mobile'): string {
-  const parsed = parsePhoneNumberFromString(mobile, {
+  const parsed = parsePhoneNumberFromString(toAsciiDigits(mobile), {
     defaultCountry: country as CountryCode | undefined,
   });
   if (!parsed?.isPossible()) {

@@ -75,6 +75,31 @@ describe('POST /api/forms/submissions', () => {
     });
   });
 
+  it('reads dates and phone numbers sent in Arabic digits as ASCII; a number must be a number', async () => {
+    const arabic = validSubmitBody('mfUk');
+    arabic.answers.date_of_birth = '١٩٩٠-٠٥-١٧';
+    arabic.answers.emergency_contact_phone = '٠٧٤٠٠ ٥٥٥٦٦٦';
+    const response = await submit(arabic);
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, response.json().data.submission_id));
+    expect(row!.answers).toMatchObject({
+      date_of_birth: '1990-05-17',
+      emergency_contact_phone: '07400 555666',
+    });
+    // JSON carries numbers as numbers: text for one is refused, as the browser refuses it.
+    const text = validSubmitBody('mfUk');
+    text.answers.height = '١٦٥';
+    const refused = await submit(text);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toContainEqual({
+      path: 'height',
+      message: 'validation.invalidFormat',
+    });
+  });
+
   it('rejects unknown question ids and a signature that is not a PNG', async () => {
     const unknown = await submit(validSubmitBody('mfUk', { answers: { not_a_question: 'x' } }));
     expect(unknown.json().data.fields).toContainEqual({

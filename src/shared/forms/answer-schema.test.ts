@@ -36,7 +36,7 @@ describe('answer schema', () => {
       { path: 'emergency_contact_phone', message: 'validation.invalidFormat' },
     ]);
     expect(errorsWith({ date_of_birth: '1990-02-30' })).toEqual([
-      { path: 'date_of_birth', message: 'validation.invalidFormat' },
+      { path: 'date_of_birth', message: 'validation.invalidDate' },
     ]);
     expect(errorsWith({ title: 'sir', height: '180' })).toEqual([
       { path: 'title', message: 'validation.invalidFormat' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FieldError } from '../api/envelope';
 import { isAnswerable, isEmptyAnswer, type AnswerableQuestion } from './answer-values';
 import { MESSAGES } from './messages';
+import { normalizeAnswer } from './normalize-answer';
 import type { Answers, QuestionId, Template } from './model';
 import { questionSchema, requiredMessage, type SchemaOptions } from './question-schema';
 import { walk } from './visibility';
@@ -16,20 +17,31 @@ export function todayIso(): string {
 /**
  * The answer schema of a template: the one the browser validates with and the server parses
  * with. It accepts a JSON object of answers and outputs the clean answers: only visible,
- * answered questions, each parsed by its question's schema. Hidden questions, unknown keys,
+ * answered questions, each normalised (digits of any script to ASCII) and parsed by its
+ * question's schema. Hidden questions, unknown keys,
  * display and computed values (BMI) are dropped, so the server stores what it can re-derive.
  * Every issue's message is a translation key and its path starts with the question id.
  */
 export function buildAnswerSchema(template: Template, options?: Partial<SchemaOptions>) {
   const opts: SchemaOptions = { today: options?.today ?? todayIso() };
   const schemas = new Map<QuestionId, z.ZodMiniType>();
+  const questions = new Map<QuestionId, AnswerableQuestion>();
   for (const section of template.sections) {
-    for (const q of section.questions)
-      if (isAnswerable(q)) schemas.set(q.id, questionSchema(q, opts));
+    for (const q of section.questions) {
+      if (!isAnswerable(q)) continue;
+      schemas.set(q.id, questionSchema(q, opts));
+      questions.set(q.id, q);
+    }
   }
   return z.pipe(
     z.record(z.string(), z.unknown(), MESSAGES.notAnObject),
-    z.transform((input: Answers, ctx) => {
+    z.transform((raw: Answers, ctx) => {
+      // Dates, times and phone numbers typed in any digit system are read in ASCII.
+      const input: Answers = {};
+      for (const [id, value] of Object.entries(raw)) {
+        const q = questions.get(id);
+        input[id] = q ? normalizeAnswer(q, value) : value;
+      }
       const clean: Answers = {};
       for (const { questions } of walk(template, input).sections) {
         for (const q of questions) {

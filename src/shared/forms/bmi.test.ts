@@ -28,6 +28,12 @@ describe('computeBmi', () => {
     const us = getTemplate('mfUs')!;
     expect(computedValues(us, { height: 70, weight: 154 })).toEqual({ bmi: 22.1 });
   });
+
+  it('is shown only for a height and a weight inside their ranges (a slip gives no figure)', () => {
+    const uk = getTemplate('mfUk')!;
+    expect(computedValues(uk, { height: 1650, weight: 62 })).toEqual({});
+    expect(computedValues(uk, { height: 165, weight: 6200 })).toEqual({});
+  });
 });
 
 it('the answer schema drops a BMI sent by the browser', () => {

@@ -16,6 +16,8 @@ export const MESSAGES = {
   doseOutOfRange: 'validation.doseOutOfRange',
   tooManyLines: 'validation.tooManyLines',
   dateInFuture: 'validation.dateInFuture',
+  /** A date that is not a real YYYY-MM-DD day (what the date field could not read). */
+  invalidDate: 'validation.invalidDate',
   yesRequiresDetail: 'validation.yesRequiresDetail',
   fillEmptyBox: 'validation.fillEmptyBox',
   exclusiveOption: 'validation.exclusiveOption',

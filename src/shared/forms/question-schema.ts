@@ -44,8 +44,8 @@ function textSchema(q: TextQuestion) {
 
 function dateSchema(q: DateQuestion, options: SchemaOptions) {
   const latest = dayAfter(options.today);
-  return z.string(M.invalidFormat).check(
-    z.refine((s: string) => ISO_DATE.test(s) && isCalendarDate(s), M.invalidFormat),
+  return z.string(M.invalidDate).check(
+    z.refine((s: string) => ISO_DATE.test(s) && isCalendarDate(s), M.invalidDate),
     // ISO dates compare correctly as strings.
     z.refine((s: string) => q.min === undefined || s >= q.min, M.outOfRange),
     z.refine((s: string) => !q.notFuture || s <= latest, M.dateInFuture),

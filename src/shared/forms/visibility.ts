@@ -14,12 +14,18 @@ export interface Walk {
   values: Record<QuestionId, unknown>;
 }
 
-function unitOf(template: Template, id: QuestionId): NumberQuestion['unit'] {
+function numberQuestion(template: Template, id: QuestionId): NumberQuestion | undefined {
   for (const section of template.sections) {
     const question = section.questions.find((q) => q.id === id);
-    if (question?.type === 'number') return question.unit;
+    if (question?.type === 'number') return question;
   }
   return undefined;
+}
+
+/** A BMI input inside its question's range, else nothing: a height of 1200 cm gives no BMI. */
+function inRange(template: Template, id: QuestionId, value: unknown): unknown {
+  const q = numberQuestion(template, id);
+  return typeof value === 'number' && q && value >= q.min && value <= q.max ? value : undefined;
 }
 
 /**
@@ -39,7 +45,12 @@ export function walk(template: Template, answers: Answers): Walk {
       questions.push(question);
       if (question.type === 'computed') {
         const [h, w] = question.from;
-        const bmi = computeBmi(values[h], unitOf(template, h), values[w], unitOf(template, w));
+        const bmi = computeBmi(
+          inRange(template, h, values[h]),
+          numberQuestion(template, h)?.unit,
+          inRange(template, w, values[w]),
+          numberQuestion(template, w)?.unit,
+        );
         if (bmi !== undefined) values[question.id] = bmi;
       } else if (isAnswerable(question) && !isEmptyAnswer(answers[question.id])) {
         values[question.id] = answers[question.id];

@@ -15,6 +15,7 @@ export const FIRST_PART_GROUPS: ReadonlySet<string> = new Set([
   'cannotFill',
   'chunk',
   'common',
+  'dateEntry',
   'errors',
   'form',
   'forms',

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
 import type { UserInfo } from '../../shared/api/verification';
 import styles from './client-summary.module.css';
+import { ValueText } from './value-text';
 
 interface ClientSummaryProps {
   user: UserInfo;
@@ -27,7 +28,9 @@ export function ClientSummary({ user, verified, extra = [] }: ClientSummaryProps
         {rows.map((row) => (
           <div key={row.label} className={styles.row}>
             <dt>{row.label}</dt>
-            <dd dir="auto">{row.value}</dd>
+            <dd>
+              <ValueText>{row.value}</ValueText>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
+import { toAsciiDigits } from '../../shared/digits';
 import { Field } from './field';
 import styles from './form.module.css';
 import { useCountries } from './use-countries';
@@ -49,7 +50,7 @@ export function PhoneInput(props: PhoneInputProps) {
             autoComplete={props.autoComplete ?? 'tel'}
             dir="ltr"
             value={props.number}
-            onChange={(event) => props.onNumber(event.target.value)}
+            onChange={(event) => props.onNumber(toAsciiDigits(event.target.value))}
           />
         )}
       </Field>

@@ -18,7 +18,8 @@ interface TextFieldProps {
 
 /**
  * A labelled single-line input wired to its hint and error. Email addresses stay left-to-right
- * in Arabic: an address mirrored by the bidi algorithm reads wrong.
+ * in Arabic: an address mirrored by the bidi algorithm reads wrong; other text takes the
+ * direction of what is typed.
  */
 export function TextField({ label, error, hint, value, onChange, type, ...input }: TextFieldProps) {
   return (
@@ -29,7 +30,7 @@ export function TextField({ label, error, hint, value, onChange, type, ...input 
           {...input}
           className={styles.input}
           type={type ?? 'text'}
-          dir={type === 'email' ? 'ltr' : undefined}
+          dir={type === 'email' ? 'ltr' : type === 'password' ? undefined : 'auto'}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

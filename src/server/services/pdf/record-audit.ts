@@ -3,7 +3,8 @@ import { formatTime, isolate } from './record-format';
 import type { RecordForPdf } from './record-types';
 import type { IdDocument, PdfTexts, VerificationMethod } from './texts';
 
-const by = (time: string, name: string | null): string => (name ? `${time} · ${name}` : time);
+const by = (time: string, name: string | null): string =>
+  name ? `${time} · ${isolate(name)}` : time;
 
 function verification(method: string, document: string | null, texts: PdfTexts): string {
   const how = texts.methods[method as VerificationMethod] ?? method;

@@ -29,7 +29,7 @@ export function changesBlocks(record: RecordForPdf, ctx: PartContext): Block[] {
   for (const change of diff.changes) {
     const describe = (value: unknown) =>
       describeAnswer(change.question, value)
-        .map((line) => lineText(line, t, change.question))
+        .map((line) => lineText(line, t))
         .join('; ') || '—';
     blocks.push({
       type: 'field',

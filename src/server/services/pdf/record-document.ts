@@ -45,7 +45,7 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
   return {
     language,
     title: texts.title,
-    header: `${record.store.name} · ${brandName(record.store.brand)}`,
+    header: `${isolate(record.store.name)} · ${isolate(brandName(record.store.brand))}`,
     pageLabel: texts.pageOf,
     footerNote: `${texts.recordId}: ${isolate(record.recordId)}`,
     createdAt: new Date(submitted.at(-1) ?? record.audit.submitted.at),

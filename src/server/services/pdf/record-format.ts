@@ -1,9 +1,11 @@
+import { isolate } from './text/bidi';
+
 /**
- * Numbers, dates, ids and addresses inside a line of another direction: a first-strong isolate
- * keeps "2025-03-14 10:30" or an IP address in one piece in an Arabic line (without it, the
- * bidi algorithm shows an ISO date as 14-03-2025). Bidi controls are never drawn or extracted.
+ * Numbers, dates, ids, names and addresses inside a sentence of the record's language are
+ * isolated: "2025-03-14 10:30" or an IP address stays in one piece in an Arabic line (without
+ * it, the bidi algorithm shows an ISO date as 14-03-2025).
  */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
+export { isolate };
 
 /** Building a DateTimeFormat costs far more than using one: one per time zone. */
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -27,18 +27,16 @@ function partTitle(part: RecordPart, texts: PdfTexts): string {
   return part.kind === 'rf' ? texts.reconsent : texts.questionnaire;
 }
 
-/** Joins the display parts of one answer line; dates, numbers and ids stay in one piece. */
-export function lineText(
-  line: DisplayLine,
-  t: (key: string) => string,
-  question: Question,
-): string {
-  const isolated =
-    question.type === 'date' || question.type === 'time' || question.type === 'number';
+/**
+ * Joins the display parts of one answer line: translated option texts as they are, and every
+ * value (what the client typed, a number, a date) as an isolate in its own direction, so a
+ * phone number, a Latin name or an Arabic sentence reads in order whatever surrounds it.
+ */
+export function lineText(line: DisplayLine, t: (key: string) => string): string {
   return line
     .flatMap((part) => {
       if ('key' in part) return [t(part.key)];
-      if ('text' in part) return [isolated ? isolate(part.text) : part.text];
+      if ('text' in part) return [isolate(part.text)];
       return [];
     })
     .join(' ');
@@ -72,7 +70,7 @@ function questionBlocks(
       },
     ];
   }
-  const lines = describeAnswer(question, value).map((line) => lineText(line, t, question));
+  const lines = describeAnswer(question, value).map((line) => lineText(line, t));
   return [{ type: 'field', label, lines }];
 }
 

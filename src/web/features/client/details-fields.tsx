@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { GENDERS } from '../../../shared/genders';
+import { DateInput, useDateHint } from '../../ui/date-input';
 import { Field } from '../../ui/field';
 import styles from '../../ui/form.module.css';
 import { NameFields } from '../../ui/name-fields';
@@ -29,6 +30,7 @@ interface DetailsFieldsProps {
 export function DetailsFields({ value, onChange, errors }: DetailsFieldsProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<DetailsValue>) => onChange({ ...value, ...patch });
+  const dateHint = useDateHint();
   return (
     <>
       <NameFields value={value} onChange={set} errors={errors} />
@@ -49,14 +51,16 @@ export function DetailsFields({ value, onChange, errors }: DetailsFieldsProps) {
           </select>
         )}
       </Field>
-      <TextField
-        label={t('fields.dateOfBirth')}
-        error={errors.date_of_birth}
-        type="date"
-        autoComplete="bday"
-        value={value.date_of_birth}
-        onChange={(date_of_birth) => set({ date_of_birth })}
-      />
+      <Field label={t('fields.dateOfBirth')} error={errors.date_of_birth} hint={dateHint}>
+        {(control) => (
+          <DateInput
+            control={control}
+            autoComplete="bday"
+            value={value.date_of_birth || undefined}
+            onChange={(date_of_birth) => set({ date_of_birth: date_of_birth ?? '' })}
+          />
+        )}
+      </Field>
       <TextField
         label={t('fields.occupation')}
         error={errors.occupation}

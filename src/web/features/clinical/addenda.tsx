@@ -8,6 +8,7 @@ import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { serverFieldErrors, validate } from '../../ui/validate';
+import { ValueText, valueSentence } from '../../ui/value-text';
 import styles from './clinical.module.css';
 
 /** Corrections to a signed record, oldest first, beside the record they correct. */
@@ -21,17 +22,23 @@ export function AddendaList({ addenda }: { addenda: readonly AddendumDto[] }) {
         {addenda.map((a) => (
           <li key={a.id} className={styles.addendum} data-testid="addendum">
             <strong>
-              {t('addendum.byline', {
-                name: a.staff_name,
-                role: t(`addendum.role.${a.staff_role}`, a.staff_role),
-                when: formatDateTime(a.created_at),
-              })}
+              {valueSentence(
+                (v) =>
+                  t('addendum.byline', {
+                    ...v,
+                    role: t(`addendum.role.${a.staff_role}`, a.staff_role),
+                    when: formatDateTime(a.created_at),
+                  }),
+                { name: a.staff_name },
+              )}
             </strong>
             <p>
               <span>{t('addendum.reason')}: </span>
-              <bdi>{a.reason}</bdi>
+              <ValueText>{a.reason}</ValueText>
             </p>
-            <p dir="auto">{a.text}</p>
+            <p>
+              <ValueText>{a.text}</ValueText>
+            </p>
           </li>
         ))}
       </ol>

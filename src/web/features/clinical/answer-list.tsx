@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { Answers, Template } from '../../../shared/forms/model';
 import { labelKey, sectionTitleKey } from '../../../shared/forms/text-keys';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
+import { MixedText } from '../../ui/value-text';
 import { answerLines, type FormsT } from './answer-text';
 import styles from './clinical.module.css';
 import { answerAnchor } from './record-flags';
@@ -79,7 +80,7 @@ export function AnswerList({
                           </span>
                         ) : null}
                       </dt>
-                      <dd dir="auto">
+                      <dd>
                         {lines.length === 0 ? (
                           <span className={styles.unanswered}>{t('review.notAnswered')}</span>
                         ) : (
@@ -93,7 +94,7 @@ export function AnswerList({
                               />
                             ) : (
                               <span key={i} style={{ display: 'block' }}>
-                                {line.text}
+                                <MixedText parts={line.parts} />
                               </span>
                             ),
                           )

@@ -1,8 +1,12 @@
 import { describeAnswer, type DisplayLine } from '../../../shared/forms/answer-display';
 import type { Question } from '../../../shared/forms/model';
+import type { TextPart } from '../../ui/value-text';
 
-/** One shown line of an answer: its text, or a signature image. */
-export type ShownLine = { text: string } | { image: string };
+/**
+ * One shown line of an answer: its words and values (what the client typed, numbers, dates:
+ * shown isolated in their own direction by `MixedText`), or a signature image.
+ */
+export type ShownLine = { parts: TextPart[] } | { image: string };
 
 /** Translates a key of the "forms" namespace (brand interpolated by the caller). */
 export type FormsT = (key: string) => string;
@@ -19,6 +23,9 @@ export function answerLines(question: Question, value: unknown, t: FormsT): Show
 function shownLine(line: DisplayLine, t: FormsT): ShownLine {
   const image = line.find((part): part is { image: string } => 'image' in part);
   if (image) return { image: image.image };
-  const words = line.map((part) => ('key' in part ? t(part.key) : 'text' in part ? part.text : ''));
-  return { text: words.filter((w) => w !== '').join(' ') };
+  const parts = line.flatMap((part): TextPart[] => {
+    if ('key' in part) return [t(part.key)];
+    return 'text' in part && part.text !== '' ? [{ value: part.text }] : [];
+  });
+  return { parts: parts.filter((p) => p !== '') };
 }

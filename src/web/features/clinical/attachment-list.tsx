@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/format-date';
 import css from './attachments.module.css';
 import styles from './clinical.module.css';
 import { attachmentUrl, type AttachmentsState } from './use-attachments';
+import { valueSentence } from '../../ui/value-text';
 
 /** Sizes as people read them: KB below a megabyte, else MB with one decimal. */
 function sizeOf(bytes: number): string {
@@ -91,7 +92,7 @@ function AttachmentItem({ item, appointmentId }: { item: AttachmentDto; appointm
         {item.uploaded_by ? (
           <>
             <br />
-            {t('attachments.addedBy', { name: item.uploaded_by })}
+            {valueSentence((v) => t('attachments.addedBy', v), { name: item.uploaded_by })}
           </>
         ) : null}
       </span>

@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { Question, Template } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
+import { MixedText } from '../../ui/value-text';
 import { useFormsT } from './answer-list';
 import { answerLines } from './answer-text';
 import styles from './clinical.module.css';
@@ -39,9 +41,10 @@ export function KeyFacts({
     ? KEY_QUESTIONS.flatMap((id) => {
         const q = questionIn(template, id);
         if (!q || !questionnaire) return [];
-        const lines = answerLines(q, questionnaire.answers[id], tf);
-        const text = lines.map((l) => ('text' in l ? l.text : '')).join(' — ');
-        return [{ id, label: tf(labelKey(q)), text: text || t('review.notAnswered') }];
+        const lines = answerLines(q, questionnaire.answers[id], tf).flatMap((l) =>
+          'parts' in l ? [l.parts] : [],
+        );
+        return [{ id, label: tf(labelKey(q)), lines }];
       })
     : [];
   return (
@@ -69,7 +72,16 @@ export function KeyFacts({
           {facts.map((fact) => (
             <div key={fact.id} data-fact={fact.id}>
               <dt>{fact.label}</dt>
-              <dd dir="auto">{fact.text}</dd>
+              <dd>
+                {fact.lines.length === 0
+                  ? t('review.notAnswered')
+                  : fact.lines.map((parts, i) => (
+                      <Fragment key={i}>
+                        {i > 0 ? ' — ' : null}
+                        <MixedText parts={parts} />
+                      </Fragment>
+                    ))}
+              </dd>
             </div>
           ))}
         </dl>

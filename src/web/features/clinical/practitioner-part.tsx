@@ -7,6 +7,7 @@ import { StaffSectionForm } from './staff-section-form';
 import type { TemplatesState } from './use-templates';
 import { postClearance } from './visit-api';
 import type { VisitContext } from './visit-frame';
+import { valueSentence } from '../../ui/value-text';
 
 /**
  * The practitioner's part of the review: once signed, the decision and the signed section
@@ -36,10 +37,10 @@ export function PractitionerPart({
           <span className={appointment.clearance === 'cleared' ? styles.ok : styles.warn}>
             {t(`review.decision.${appointment.clearance}`)}
           </span>{' '}
-          {t('review.decidedBy', {
-            name: appointment.clearance_by ?? '—',
-            when: formatDateTime(appointment.clearance_at),
-          })}
+          {valueSentence(
+            (v) => t('review.decidedBy', { ...v, when: formatDateTime(appointment.clearance_at) }),
+            { name: appointment.clearance_by ?? '—' },
+          )}
         </p>
       ) : null}
       {practitioner ? (

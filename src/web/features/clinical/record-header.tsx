@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import { STORES } from '../../../shared/stores';
 import { formatDate, formatDateTime } from '../../ui/format-date';
+import { ValueText } from '../../ui/value-text';
 import styles from './clinical.module.css';
 
 /** The store's own clock: a London visit reads the same time wherever the record is opened. */
@@ -50,8 +51,8 @@ export function RecordHeader({ record }: { record: VisitRecordDto }) {
         {facts.map((fact) => (
           <div key={fact.testId}>
             <dt>{fact.label}</dt>
-            <dd dir="auto" data-testid={fact.testId}>
-              {fact.value}
+            <dd data-testid={fact.testId}>
+              <ValueText>{fact.value}</ValueText>
             </dd>
           </div>
         ))}

@@ -3,6 +3,7 @@ import type { RecordSignatureDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
 import { formatDateTime } from '../../ui/format-date';
+import { ValueText } from '../../ui/value-text';
 import { useFormsT } from './answer-list';
 import styles from './clinical.module.css';
 
@@ -38,7 +39,7 @@ export function SignatureList({
                 data-testid="signature-image"
               />
               <figcaption>
-                {slotLabel(s.slot)}: <bdi>{s.signer_name}</bdi>, {when}
+                {slotLabel(s.slot)}: <ValueText>{s.signer_name}</ValueText>, {when}
                 {s.method === 'typed' ? ` (${t('review.typedSignature')})` : ''}
               </figcaption>
             </figure>

@@ -20,6 +20,7 @@ import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import formStyles from '../../ui/form.module.css';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
 import { withAnswerValue, withSignatureMeta } from '../../ui/question-fields/answer-updates';
+import { liveErrors, useLiveChecks } from '../../ui/question-fields/live-checks';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
@@ -94,6 +95,16 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
       )
     : {};
 
+  // Vitals and dates are checked as they are typed; the summary waits for signing.
+  const { left, onBlur } = useLiveChecks();
+  const fieldErrors: ErrorMap = attempted
+    ? errors
+    : liveErrors(
+        validation.ok ? [] : validation.errors,
+        sections.flatMap((s) => s.questions),
+        left,
+      );
+
   const setAnswer = useCallback((id: string, value: unknown) => {
     setServerErrors((list) => list.filter((e) => e.path.split('.')[0] !== id));
     setAnswers((current) => withAnswerValue(current, id, value));
@@ -166,19 +177,22 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
       onSubmit={submit}
       onInput={markTyped}
       onClick={markTyped}
+      onBlur={onBlur}
     >
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
       <ErrorSummary
         errors={errors}
+        answers={answers}
         questions={sections.flatMap((s) => s.questions)}
         brand={template.brand}
       />
       <SectionList
         sections={sections}
         answers={answers}
-        errors={errors}
+        errors={fieldErrors}
         computed={computed}
         brand={template.brand}
+        region={template.locale}
         signerName={props.signerName}
         onChange={setAnswer}
         onSignature={setSignature}

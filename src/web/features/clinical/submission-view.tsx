@@ -9,6 +9,7 @@ import { AnswerList } from './answer-list';
 import styles from './clinical.module.css';
 import { ContentHash } from './content-hash';
 import { SignatureList } from './signature-list';
+import { valueSentence } from '../../ui/value-text';
 
 interface SubmissionViewProps {
   submission: RecordSubmissionDto;
@@ -42,9 +43,17 @@ export function SubmissionView(props: SubmissionViewProps) {
       </h3>
       <p className={styles.status}>
         {t('review.signedAt', { when: formatDateTime(s.submitted_at) })}
+        {s.signed_by ? ' · ' : ''}
         {s.signed_by
-          ? ` · ${t('review.signedBy', { name: s.signed_by.name, role: t(`addendum.role.${s.signed_by.role}`, s.signed_by.role) })}`
-          : ''}
+          ? valueSentence(
+              (v) =>
+                t('review.signedBy', {
+                  ...v,
+                  role: t(`addendum.role.${s.signed_by!.role}`, s.signed_by!.role),
+                }),
+              { name: s.signed_by.name },
+            )
+          : null}
         {' · '}
         {t('review.locale', { language })}
         {' · '}

@@ -1,12 +1,24 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { formatDateTime } from '../../ui/format-date';
 import formStyles from '../../ui/form.module.css';
+import { MixedText, type TextPart } from '../../ui/value-text';
 import { useFormsT } from './answer-list';
 import styles from './clinical.module.css';
 import { whatChanged } from './what-changed';
+
+/** An answer's lines joined by "; " (a dash for no answer), each value isolated. */
+function AnswerLines({ lines }: { lines: TextPart[][] }) {
+  if (lines.length === 0) return '—';
+  return lines.map((parts, i) => (
+    <Fragment key={i}>
+      {i > 0 ? '; ' : null}
+      <MixedText parts={parts} />
+    </Fragment>
+  ));
+}
 
 interface WhatChangedPanelProps {
   record: VisitRecordDto;
@@ -68,9 +80,13 @@ export function WhatChangedPanel({ record, templates }: WhatChangedPanelProps) {
                   {row.label}{' '}
                   <span className={styles.changeKind}>{t(`review.changes.kind.${row.kind}`)}</span>
                 </th>
-                <td>{row.before || '—'}</td>
                 <td>
-                  <mark>{row.after || '—'}</mark>
+                  <AnswerLines lines={row.before} />
+                </td>
+                <td>
+                  <mark>
+                    <AnswerLines lines={row.after} />
+                  </mark>
                 </td>
               </tr>
             ))}

@@ -2,14 +2,16 @@ import type { VisitRecordDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
 import { diffRecords, type AnswerChangeKind } from '../../../shared/forms/record-diff';
 import { labelKey } from '../../../shared/forms/text-keys';
+import type { TextPart } from '../../ui/value-text';
 import { answerLines, type FormsT } from './answer-text';
 
 export interface ChangeRow {
   kind: AnswerChangeKind;
   questionId: string;
   label: string;
-  before: string;
-  after: string;
+  /** The answer's lines (none: no answer), values marked to be shown isolated. */
+  before: TextPart[][];
+  after: TextPart[][];
 }
 
 export interface WhatChanged {
@@ -20,8 +22,8 @@ export interface WhatChanged {
   clearedFlags: string[];
 }
 
-const text = (lines: ReturnType<typeof answerLines>) =>
-  lines.flatMap((l) => ('text' in l ? [l.text] : [])).join('; ');
+const text = (lines: ReturnType<typeof answerLines>): TextPart[][] =>
+  lines.flatMap((l) => ('parts' in l ? [l.parts] : []));
 
 /**
  * The "What changed" rows of a visit, in the reader's language: the visit's newest

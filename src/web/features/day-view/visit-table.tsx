@@ -4,6 +4,7 @@ import type { DayVisitDto } from '../../../shared/api/visits';
 import { storeOf } from '../../../shared/stores';
 import { formatTime } from '../../ui/format-date';
 import { reviewPath } from '../../ui/review-path';
+import { ValueText } from '../../ui/value-text';
 import styles from './day-view.module.css';
 
 /** A plural key (the catalogs hold `dayView.flags_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). */
@@ -63,15 +64,15 @@ export function VisitTable({
               <th scope="row" data-label={t('dayView.client')}>
                 {path ? (
                   <Link to={path} className={styles.clientLink}>
-                    {visit.client.name}
+                    <ValueText>{visit.client.name}</ValueText>
                   </Link>
                 ) : (
-                  visit.client.name
+                  <ValueText>{visit.client.name}</ValueText>
                 )}
                 {next ? <span className={styles.nextLabel}>{t('dayView.nextReady')}</span> : null}
               </th>
-              <td data-label={t('dayView.number')} dir="ltr" className={styles.number}>
-                {visit.number}
+              <td data-label={t('dayView.number')} className={styles.number}>
+                <ValueText>{visit.number}</ValueText>
               </td>
               <td data-label={t('dayView.stage')}>
                 <span className={`${styles.badge} ${styles[`stage_${visit.stage}`] ?? ''}`}>

@@ -5,6 +5,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { lastFormPath } from './local-draft';
 import { readOutcome } from './outcome';
 import { SignedCopyLink } from './signed-copy-link';
+import { valueSentence } from '../../ui/value-text';
 
 /** /medicalSuccess: the questionnaire was received. */
 export function MedicalSuccessPage() {
@@ -18,7 +19,9 @@ export function MedicalSuccessPage() {
       {outcome ? (
         <>
           <p className={pageStyles.meta} data-testid="submission-reference">
-            {t('outcome.reference', { reference: outcome.submissionId.slice(0, 8).toUpperCase() })}
+            {valueSentence((v) => t('outcome.reference', v), {
+              reference: outcome.submissionId.slice(0, 8).toUpperCase(),
+            })}
           </p>
           <SignedCopyLink submissionId={outcome.submissionId} />
         </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { FormPurpose } from '../../../shared/api/forms';
 import formStyles from '../../ui/form.module.css';
+import { valueSentence } from '../../ui/value-text';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import styles from '../../ui/question-fields/questionnaire.module.css';
@@ -44,7 +45,13 @@ export function Questionnaire(props: QuestionnaireProps) {
   const current = currentIndex >= 0 ? shown[currentIndex] : undefined;
 
   return (
-    <form ref={state.formRef} className={styles.form} noValidate onSubmit={state.onSubmit}>
+    <form
+      ref={state.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={state.onSubmit}
+      onBlur={state.onBlur}
+    >
       <ProgressHeader
         done={state.done}
         saveStatus={state.saveStatus}
@@ -63,20 +70,29 @@ export function Questionnaire(props: QuestionnaireProps) {
       />
       {visit ? (
         <p className={formStyles.notice} data-testid="staff-visit">
-          {t('questionnaire.forVisit', { name: visit.client_name, number: visit.number })}
+          {valueSentence((v) => t('questionnaire.forVisit', v), {
+            name: visit.client_name,
+            number: visit.number,
+          })}
         </p>
       ) : null}
       {props.intro && !inGate ? props.intro(answers, state.restoreOpening) : null}
       <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
 
-      <ErrorSummary errors={errors} questions={shown.flatMap((s) => s.questions)} brand={brand} />
+      <ErrorSummary
+        errors={errors}
+        questions={shown.flatMap((s) => s.questions)}
+        answers={answers}
+        brand={brand}
+      />
 
       <SectionList
         sections={shown}
         answers={answers}
-        errors={errors}
+        errors={state.fieldErrors}
         computed={state.computed}
         brand={brand}
+        region={props.template.locale}
         signerName={signerNameOf(answers)}
         onChange={state.setAnswer}
         onSignature={state.setSignature}

@@ -11,6 +11,7 @@ import { currentStaffVisit } from '../../ui/staff-visit';
 import { TemplateForm } from './template-form';
 import { ReviewIntro } from './reconsent-intro';
 import { useReconsentStart } from './use-reconsent-start';
+import { valueSentence } from '../../ui/value-text';
 
 /** `/rf`: the re-consent form of a visit. */
 export function RfPage() {
@@ -85,8 +86,11 @@ function Ready({ start }: { start: ReconsentStartDto }) {
     <>
       <p className={pageStyles.meta} data-testid="reconsent-for">
         {appointment
-          ? t('reconsent.forVisit', { name: client.name, number: appointment.number })
-          : t('reconsent.forClient', { name: client.name })}
+          ? valueSentence((v) => t('reconsent.forVisit', v), {
+              name: client.name,
+              number: appointment.number,
+            })
+          : valueSentence((v) => t('reconsent.forClient', v), { name: client.name })}
       </p>
       <TemplateForm
         templateId={form.template_id}

@@ -12,6 +12,7 @@ import type { FieldError } from '../../../shared/api/envelope';
 import type { FormPurpose } from '../../../shared/api/forms';
 import type { SignatureResult } from '../../ui/signature-pad';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
+import { liveErrors, useLiveChecks } from '../../ui/question-fields/live-checks';
 import { staffVisitFor } from '../../ui/staff-visit';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { useServerDraft } from './draft-sync';
@@ -86,6 +87,15 @@ export function useQuestionnaireState(input: QuestionnaireInput) {
         ),
       )
     : {};
+  // Numbers and dates are checked as they are typed; the summary waits for a send.
+  const { left, onBlur } = useLiveChecks();
+  const fieldErrors: ErrorMap = attempted
+    ? errors
+    : liveErrors(
+        validation.ok ? [] : validation.errors,
+        shown.flatMap((s) => s.questions),
+        left,
+      );
 
   // Every change is kept on this device at once (debounced a little while typing) ...
   useEffect(() => {
@@ -181,6 +191,8 @@ export function useQuestionnaireState(input: QuestionnaireInput) {
     inGate,
     shown,
     errors,
+    fieldErrors,
+    onBlur,
     computed,
     done,
     saveStatus,

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { findService } from '../../../shared/booking-services';
 import { formatDate, formatDateTime } from '../../ui/format-date';
+import { ValueText, valueSentence } from '../../ui/value-text';
 import { AppointmentActions } from './appointment-actions';
 import styles from './search.module.css';
 
@@ -33,24 +34,28 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
     t('clientInfo.operation'),
   ];
   const clientCells = [
-    client.name,
+    <ValueText key="name">{client.name}</ValueText>,
     client.age === null ? '—' : String(client.age),
     client.gender ? t(`gender.${client.gender}`) : '—',
-    formatDate(client.date_of_birth),
+    <ValueText key="dob">{formatDate(client.date_of_birth)}</ValueText>,
   ];
   const serviceName = (id: string) => {
     const service = findService(id);
     return service ? t(service.name_key) : id;
   };
   const bookedBy = (a: AppointmentDto) =>
-    a.booked_via === 'online'
-      ? t('clientInfo.bookedOnline')
-      : (a.booked_by_name ?? t('clientInfo.bookedByStaff'));
+    a.booked_via === 'online' ? (
+      t('clientInfo.bookedOnline')
+    ) : a.booked_by_name !== null ? (
+      <ValueText>{a.booked_by_name}</ValueText>
+    ) : (
+      t('clientInfo.bookedByStaff')
+    );
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {t('clientInfo.caption', { name: client.name })}
+          {valueSentence((v) => t('clientInfo.caption', v), { name: client.name })}
         </caption>
         <thead>
           <tr>
@@ -84,8 +89,8 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
                   {cell}
                 </td>
               ))}
-              <td data-label={columns[4]} dir="ltr">
-                {a.number}
+              <td data-label={columns[4]}>
+                <ValueText>{a.number}</ValueText>
               </td>
               <td data-label={columns[5]}>
                 <span className={styles.state} data-state={a.state}>

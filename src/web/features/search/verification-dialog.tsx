@@ -4,6 +4,7 @@ import dialogStyles from '../../ui/confirm-dialog.module.css';
 import formStyles from '../../ui/form.module.css';
 import { VerificationLinkPanel } from '../../ui/verification-link-panel';
 import styles from './search.module.css';
+import { valueSentence } from '../../ui/value-text';
 
 /**
  * The identity-check link and QR code of one appointment (issue 6). It opens in a dialog so the
@@ -42,7 +43,7 @@ export function VerificationDialog({
         }}
       >
         <h2 id={titleId} className={dialogStyles.dialogTitle}>
-          {t('search.verificationTitle', { number })}
+          {valueSentence((v) => t('search.verificationTitle', v), { number })}
         </h2>
         <VerificationLinkPanel appointmentId={appointmentId} large />
         <div className={formStyles.actions}>

@@ -10,16 +10,18 @@ const text = (id: string, input?: TextQuestion['input']): TextQuestion => ({
 });
 
 describe('textInputProps', () => {
-  it('gives phone and email their keyboards and autofill names', () => {
+  it('gives phone and email their keyboards, autofill names and left-to-right typing', () => {
     expect(textInputProps(text('phone', 'tel'))).toEqual({
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel',
+      dir: 'ltr',
     });
     expect(textInputProps(text('email', 'email'))).toEqual({
       type: 'email',
       inputMode: 'email',
       autoComplete: 'email',
+      dir: 'ltr',
     });
   });
 
@@ -34,10 +36,11 @@ describe('textInputProps', () => {
     expect(textInputProps(text('gp_name')).autoComplete).toBe('off');
   });
 
-  it('leaves other fields to the browser', () => {
+  it('leaves other fields to the browser, in the direction of what is typed', () => {
     expect(textInputProps(text('occupation_detail'))).toEqual({
       type: 'text',
       autoComplete: undefined,
+      dir: 'auto',
     });
   });
 });

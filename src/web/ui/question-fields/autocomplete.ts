@@ -21,17 +21,31 @@ export const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   gp_practice: 'off',
 };
 
-/** The input type, keyboard and autofill name of a one-line text question. */
+/**
+ * The input type, keyboard, autofill name and direction of a one-line text question: a phone
+ * number or an email address is typed left to right on every page; other text takes the
+ * direction of what is typed (Arabic right to left in an English form, and the reverse).
+ */
 export function textInputProps(q: TextQuestion) {
   const autoComplete = AUTOCOMPLETE[q.id];
   switch (q.input) {
     case 'tel':
-      return { type: 'tel', inputMode: 'tel' as const, autoComplete: autoComplete ?? 'tel' };
+      return {
+        type: 'tel',
+        inputMode: 'tel' as const,
+        autoComplete: autoComplete ?? 'tel',
+        dir: 'ltr',
+      };
     case 'email':
-      return { type: 'email', inputMode: 'email' as const, autoComplete: autoComplete ?? 'email' };
+      return {
+        type: 'email',
+        inputMode: 'email' as const,
+        autoComplete: autoComplete ?? 'email',
+        dir: 'ltr',
+      };
     case 'postal_code':
-      return { type: 'text', autoComplete: autoComplete ?? 'postal-code' };
+      return { type: 'text', autoComplete: autoComplete ?? 'postal-code', dir: 'auto' };
     default:
-      return { type: 'text', autoComplete };
+      return { type: 'text', autoComplete, dir: 'auto' };
   }
 }

@@ -1,33 +1,43 @@
 import type { DateQuestion } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
+import { DateInput, useDateHint } from '../date-input';
 import { Field } from '../field';
-import formStyles from '../form.module.css';
 import { controlId } from './answers';
 import { AUTOCOMPLETE } from './autocomplete';
 import { Label } from './label';
 import { ns, useQuestionText, type FieldProps } from './question-props';
 
-/** The browser's own date picker; clearing it removes the answer. */
+/**
+ * A date typed in the order of the client's language and read back in words before the form
+ * is sent; clearing it removes the answer.
+ */
 export function DateField(props: FieldProps<DateQuestion>) {
   const { question: q, value } = props;
   const { tf, hint } = useQuestionText(q, props.brand);
+  const format = useDateHint(props.region);
   return (
     <Field
       id={controlId(q.id)}
       label={<Label text={tf(labelKey(q))} required={q.required} />}
       error={ns(props.error)}
-      hint={hint}
+      hint={
+        hint ? (
+          <>
+            {hint} {format}
+          </>
+        ) : (
+          format
+        )
+      }
     >
       {(control) => (
-        <input
-          {...control}
-          className={formStyles.input}
-          type="date"
+        <DateInput
+          control={control}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={(date) => props.onChange(q.id, date)}
+          region={props.region}
           autoComplete={AUTOCOMPLETE[q.id]}
-          aria-required={q.required}
-          min={q.min}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => props.onChange(q.id, event.target.value || undefined)}
+          required={q.required}
         />
       )}
     </Field>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { parseDecimal } from '../../../shared/digits';
 import formStyles from '../../ui/form.module.css';
 import { FieldFrame } from './field-frame';
 
-/** A product line's dose as typed ("2,5" or "2."), stored as a number. */
+/** A product line's dose as typed ("2,5", "2." or "٢٫٥"), stored as a number. */
 export function DoseInput(props: {
   id: string;
   label: string;
@@ -14,9 +15,7 @@ export function DoseInput(props: {
   const [raw, setRaw] = useState(() => (props.dose === undefined ? '' : String(props.dose)));
   // A dose set from outside (a product's usual dose) replaces what was typed.
   const outside =
-    props.dose !== undefined &&
-    Number.isFinite(props.dose) &&
-    Number(raw.replace(',', '.')) !== props.dose;
+    props.dose !== undefined && Number.isFinite(props.dose) && parseDecimal(raw) !== props.dose;
   return (
     <FieldFrame id={props.id} label={props.label} hint={props.hint} error={props.error}>
       {(control) => (
@@ -31,8 +30,7 @@ export function DoseInput(props: {
           onChange={(event) => {
             const text = event.target.value;
             setRaw(text);
-            const trimmed = text.trim().replace(',', '.');
-            props.onDose(trimmed === '' ? undefined : Number(trimmed));
+            props.onDose(parseDecimal(text));
           }}
         />
       )}

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import type { Question } from '../../../shared/forms/model';
+import type { Answers, Question } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
 import formStyles from '../form.module.css';
-import { controlId, messageKey, type ErrorMap } from './answers';
+import { controlId, type ErrorMap } from './answers';
+import { errorText } from './message-values';
 import styles from './questionnaire.module.css';
 
 /**
@@ -12,9 +13,13 @@ import styles from './questionnaire.module.css';
 export function ErrorSummary(props: {
   errors: ErrorMap;
   questions: readonly Question[];
+  /** The answers the errors are about: a message names values read from them. */
+  answers: Answers;
   brand: string;
 }) {
   const { t } = useTranslation();
+  const brand = t(`forms:brands.${props.brand}`);
+  const tf = (key: string) => t(`forms:${key}`, { brand });
   const summary = Object.entries(props.errors);
   if (summary.length === 0) return null;
   return (
@@ -36,10 +41,8 @@ export function ErrorSummary(props: {
                   element?.focus({ preventScroll: true });
                 }}
               >
-                {question
-                  ? `${t(`forms:${labelKey(question)}`, { brand: t(`forms:brands.${props.brand}`) })}: `
-                  : ''}
-                {t(messageKey(message))}
+                {question ? `${tf(labelKey(question))}: ` : ''}
+                {errorText(t, tf, question, path, message, props.answers[id])}
               </a>
             </li>
           );

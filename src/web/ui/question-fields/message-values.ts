@@ -1,10 +1,31 @@
 import type { Question } from '../../../shared/forms/model';
 import { routeKey, unitKey } from '../../../shared/forms/text-keys';
+import { messageKey } from './answers';
 
 /** Translates a "forms" namespace key. */
 export type Translate = (key: string) => string;
 
 type Values = Record<string, string | number>;
+
+/** The app's `t`: a key of either namespace, with values to fill in. */
+export type TranslateWith = (key: string, values?: Values) => string;
+
+/**
+ * An error as the person reads it: the engine's message key translated with the values it
+ * names, read from its question and answer ("Enter a value between 60 and 260 mmHg."). The
+ * message under a field and its line in the error summary both come from here, so they
+ * always say the same thing.
+ */
+export function errorText(
+  t: TranslateWith,
+  translate: Translate,
+  question: Question | undefined,
+  path: string,
+  message: string,
+  value: unknown,
+): string {
+  return t(messageKey(message), messageValues(question, path, value, translate));
+}
 
 /**
  * The values an engine message needs, read from its question and answer: a number's range

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
+import { parseDecimal } from '../../../shared/digits';
 import type { NumberQuestion } from '../../../shared/forms/model';
+import { numberOrText } from '../../../shared/forms/normalize-answer';
 import { helpKey, labelKey, unitKey } from '../../../shared/forms/text-keys';
 import formStyles from '../../ui/form.module.css';
-import { controlId, messageKey } from './answers';
+import { controlId } from './answers';
 import { FieldFrame } from './field-frame';
-import { messageValues } from './message-values';
+import { errorText } from './message-values';
 import styles from './questionnaire.module.css';
 
 interface NumberFieldProps {
@@ -23,10 +25,10 @@ interface NumberFieldProps {
 export function NumberField({ question: q, value, error, brand, onChange }: NumberFieldProps) {
   const { t } = useTranslation();
   const tf = (key: string) => t(`forms:${key}`, { brand: t(`forms:brands.${brand}`) });
-  // The raw text stays while typing ("1." or "72,5"); the answer is the parsed number.
+  // The raw text stays while typing ("1.", "72,5" or "١٦٥"); the answer is the parsed number.
   const [raw, setRaw] = useState(() => (typeof value === 'number' ? String(value) : ''));
   const shown =
-    typeof value === 'number' && Number.isFinite(value) && Number(raw.replace(',', '.')) !== value
+    typeof value === 'number' && Number.isFinite(value) && parseDecimal(raw) !== value
       ? String(value)
       : raw;
   const help = helpKey(q);
@@ -41,7 +43,7 @@ export function NumberField({ question: q, value, error, brand, onChange }: Numb
       ) : null}
     </>
   );
-  const message = error ? t(messageKey(error), messageValues(q, q.id, value, tf)) : undefined;
+  const message = error ? errorText(t, tf, q, q.id, error, value) : undefined;
   return (
     <FieldFrame
       id={controlId(q.id)}
@@ -61,8 +63,7 @@ export function NumberField({ question: q, value, error, brand, onChange }: Numb
           onChange={(event) => {
             const text = event.target.value;
             setRaw(text);
-            const trimmed = text.trim().replace(',', '.');
-            onChange(q.id, trimmed === '' ? undefined : Number(trimmed));
+            onChange(q.id, numberOrText(text));
           }}
         />
       )}

@@ -9,10 +9,10 @@ import {
   unitKey,
 } from '../../../shared/forms/text-keys';
 import formStyles from '../../ui/form.module.css';
-import { controlId, messageKey } from './answers';
+import { controlId } from './answers';
 import { DoseInput } from './dose-input';
 import { FieldFrame } from './field-frame';
-import { productValues } from './message-values';
+import { errorText, productValues } from './message-values';
 import {
   canAddLine,
   choicesFor,
@@ -100,7 +100,11 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
             <FieldFrame
               id={rowId}
               label={tf(K.product)}
-              error={lineError.product ? t(messageKey(lineError.product)) : undefined}
+              error={
+                lineError.product
+                  ? errorText(t, tf, q, `${q.id}.${index}.product`, lineError.product, lines)
+                  : undefined
+              }
             >
               {(control) => (
                 <select
@@ -125,7 +129,11 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
               id={`${rowId}-dose`}
               label={product ? `${tf(K.dose)} (${tf(unitKey(product.unit))})` : tf(K.dose)}
               hint={product ? tf(K.maxDose, values) : undefined}
-              error={lineError.dose ? t(messageKey(lineError.dose), values) : undefined}
+              error={
+                lineError.dose
+                  ? errorText(t, tf, q, `${q.id}.${index}.dose`, lineError.dose, lines)
+                  : undefined
+              }
               dose={line.dose}
               onDose={(dose) => change(withDose(lines, index, dose), rowKeys)}
             />
@@ -154,7 +162,7 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
       </div>
       {groupError ? (
         <p id={groupErrorId} className={formStyles.error}>
-          {t(messageKey(groupError), { max: q.maxLines })}
+          {errorText(t, tf, q, q.id, groupError, lines)}
         </p>
       ) : null}
     </fieldset>

@@ -13,6 +13,8 @@ export interface QuestionProps {
   /** Computed value (BMI) for computed questions. */
   computed: number | undefined;
   brand: string;
+  /** The form's region: with the language, the order a date is typed in (US: month first). */
+  region?: 'uk' | 'us';
   /** The name a typed signature starts with. */
   signerName: string;
   onChange: (id: string, value: unknown) => void;

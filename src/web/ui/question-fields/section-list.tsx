@@ -13,6 +13,8 @@ interface SectionListProps {
   errors: ErrorMap;
   computed: Record<QuestionId, number>;
   brand: string;
+  /** The form's region (a US form types dates month first). */
+  region: 'uk' | 'us';
   signerName: string;
   onChange: (id: string, value: unknown) => void;
   onSignature: (id: string, result: SignatureResult | undefined) => void;
@@ -54,6 +56,7 @@ export function SectionList(props: SectionListProps) {
           detailError={errors[`${q.id}.detail`]}
           computed={computed[q.id]}
           brand={brand}
+          region={props.region}
           signerName={props.signerName}
           onChange={props.onChange}
           onSignature={props.onSignature}

@@ -1,4 +1,5 @@
 import type { TextQuestion } from '../../../shared/forms/model';
+import { normalizeAnswer } from '../../../shared/forms/normalize-answer';
 import { labelKey } from '../../../shared/forms/text-keys';
 import { Field } from '../field';
 import formStyles from '../form.module.css';
@@ -26,6 +27,7 @@ export function TextQuestionField(props: FieldProps<TextQuestion>) {
             {...control}
             className={`${formStyles.input} ${styles.textarea}`}
             aria-required={q.required}
+            dir="auto"
             value={text}
             onChange={(event) => props.onChange(q.id, event.target.value)}
           />
@@ -36,7 +38,7 @@ export function TextQuestionField(props: FieldProps<TextQuestion>) {
             className={formStyles.input}
             aria-required={q.required}
             value={text}
-            onChange={(event) => props.onChange(q.id, event.target.value)}
+            onChange={(event) => props.onChange(q.id, normalizeAnswer(q, event.target.value))}
           />
         )
       }

@@ -41,6 +41,7 @@ export function YesNoField(props: FieldProps<YesNoQuestion>) {
               {...control}
               className={`${formStyles.input} ${styles.textarea}`}
               aria-required
+              dir="auto"
               value={answer.detail ?? ''}
               onChange={(event) => props.onChange(q.id, { ...answer, detail: event.target.value })}
             />

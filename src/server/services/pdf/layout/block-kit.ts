@@ -32,6 +32,24 @@ export function lines(
   return set.length * lh;
 }
 
+/**
+ * What a piece of text is: the document's own words (`own`, set in its direction) or a value
+ * someone entered or the record holds (`value`, set as an isolate in its own direction).
+ */
+export type TextKind = 'own' | 'value';
+
+export function setText(
+  ctx: LayoutContext,
+  kind: TextKind,
+  text: string,
+  style: TextStyle,
+  width: number,
+): SetLine[] {
+  return kind === 'value'
+    ? ctx.setter.values(text, style, width)
+    : ctx.setter.lines(text, style, width);
+}
+
 /** A paragraph that may run over pages, line by line. */
 export function flowing(
   ctx: LayoutContext,
@@ -39,9 +57,10 @@ export function flowing(
   style: TextStyle,
   offset = 0,
   width = CONTENT_WIDTH,
+  kind: TextKind = 'own',
 ): void {
   const lh = lineHeight(style);
-  for (const line of ctx.setter.lines(text, style, width)) {
+  for (const line of setText(ctx, kind, text, style, width)) {
     ctx.flow.keep(lh);
     ctx.flow.text(line, offset, width, ctx.flow.y - style.size * 1.15, style);
     ctx.flow.y -= lh;

@@ -14,9 +14,11 @@ import {
   LABEL_WIDTH,
   lines,
   PAD,
+  setText,
   VALUE_OFFSET,
   VALUE_WIDTH,
   type LayoutContext,
+  type TextKind,
 } from './block-kit';
 import { signature } from './signature';
 
@@ -48,7 +50,7 @@ function field(ctx: LayoutContext, label: string, values: string[]): void {
   const { flow, setter } = ctx;
   const left = setter.lines(label, labelStyle, LABEL_WIDTH);
   const right = (values.length > 0 ? values : ['—']).flatMap((v) =>
-    setter.lines(v, STYLES.value, VALUE_WIDTH),
+    setter.values(v, STYLES.value, VALUE_WIDTH),
   );
   const slot = lineHeight(STYLES.value);
   const rows = Math.max(left.length, right.length);
@@ -70,7 +72,7 @@ function field(ctx: LayoutContext, label: string, values: string[]): void {
 function fact(ctx: LayoutContext, label: string, value: string): void {
   const { flow, setter } = ctx;
   const top = setter.lines(label, STYLES.label, CONTENT_WIDTH);
-  const bottom = setter.lines(value, STYLES.strong, CONTENT_WIDTH);
+  const bottom = setter.values(value, STYLES.strong, CONTENT_WIDTH);
   flow.keep(top.length * lineHeight(STYLES.label) + bottom.length * lineHeight(STYLES.strong) + 8);
   flow.y -= 4;
   flow.y -= lines(ctx, top, 0, CONTENT_WIDTH, STYLES.label, flow.y);
@@ -83,11 +85,13 @@ function boxed(
   ctx: LayoutContext,
   fill: TextStyle['color'],
   stroke: TextStyle['color'],
-  parts: [string, TextStyle][],
+  parts: [string, TextStyle, TextKind?][],
 ): void {
-  const { flow, setter } = ctx;
+  const { flow } = ctx;
   const width = CONTENT_WIDTH - 2 * PAD;
-  const set = parts.map(([text, style]) => [setter.lines(text, style, width), style] as const);
+  const set = parts.map(
+    ([text, style, kind]) => [setText(ctx, kind ?? 'own', text, style, width), style] as const,
+  );
   const height = set.reduce((h, [l, style]) => h + l.length * lineHeight(style), 0) + 2 * PAD;
   flow.y -= 6;
   if (height > flow.remaining && height <= BODY_TOP - BODY_BOTTOM) flow.newPage();
@@ -99,7 +103,7 @@ function boxed(
     return;
   }
   // Taller than a page: no box, the text runs on.
-  for (const [text, style] of parts) flowing(ctx, text, style, PAD, width);
+  for (const [text, style, kind] of parts) flowing(ctx, text, style, PAD, width, kind);
 }
 
 export function layoutBlock(ctx: LayoutContext, block: Block): void {
@@ -124,7 +128,7 @@ export function layoutBlock(ctx: LayoutContext, block: Block): void {
       return boxed(ctx, COLORS.noteFill, COLORS.noteRule, [
         [block.title, STYLES.strong],
         [block.meta, STYLES.small],
-        [block.text, STYLES.value],
+        [block.text, STYLES.value, 'value'],
       ]);
     case 'facts':
       for (const row of block.rows) fact(ctx, row.label, row.value);

@@ -1,4 +1,5 @@
 import { toLanguage, type Language } from '../../../../shared/languages';
+import { isolate } from '../text/bidi';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
@@ -17,9 +18,15 @@ export function pdfTexts(language: string): PdfTexts {
   return PDF_TEXTS[toLanguage(language)];
 }
 
-/** Fills `{{name}}` placeholders. */
+/**
+ * Fills `{{name}}` placeholders. Each value (a name, a time, a reason someone typed) goes in as
+ * a first-strong isolate, so it reads in its own direction inside the sentence around it.
+ */
 export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => {
+    const value = values[key];
+    return value === undefined ? match : isolate(value);
+  });
 }
 
 /** Brands by their proper names (the forms catalogs name them as they read in a sentence). */

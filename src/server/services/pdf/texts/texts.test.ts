@@ -34,8 +34,10 @@ describe('PDF texts', () => {
     }
   });
 
-  it('fills placeholders and leaves unknown ones', () => {
-    expect(fillText(PDF_TEXTS.en.pageOf, { n: '2', m: '7' })).toBe('Page 2 of 7');
-    expect(fillText('{{a}} {{b}}', { a: 'x' })).toBe('x {{b}}');
+  it('fills placeholders, each value isolated in its own direction, and leaves unknown ones', () => {
+    expect(fillText(PDF_TEXTS.en.pageOf, { n: '2', m: '7' })).toBe(
+      'Page \u20682\u2069 of \u20687\u2069',
+    );
+    expect(fillText('{{a}} {{b}}', { a: 'x' })).toBe('\u2068x\u2069 {{b}}');
   });
 });
