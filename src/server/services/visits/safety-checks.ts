@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { getTemplate, type ProductList, type Template } from '../../../shared/forms';
+import { getTemplate, type ProductList } from '../../../shared/forms';
 import {
   acknowledgementErrors,
   acknowledgementsOf,
   clientFacts,
+  menuOf,
   type ClientFacts,
   type SafetyAcknowledgement,
   type SafetyAcknowledgementInput,
@@ -48,14 +49,7 @@ export async function visitClientFacts(db: Db, appointmentId: string): Promise<C
 
 /** The products the visit's treatment record offers (its store's menu). */
 export function visitMenu(storeCode: string): ProductList {
-  return productsOf(getTemplate(medicalTemplateFor(storeCode)));
-}
-
-export function productsOf(template: Template | undefined): ProductList {
-  for (const section of template?.sections ?? []) {
-    for (const q of section.questions) if (q.type === 'product_lines') return q.products;
-  }
-  return { id: 'none', items: [] };
+  return menuOf(getTemplate(medicalTemplateFor(storeCode)));
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   acknowledgementsOf,
   clearanceWarnings,
   clientFacts,
+  menuOf,
   treatmentWarnings,
   type ClientFacts,
   type SafetyAcknowledgement,

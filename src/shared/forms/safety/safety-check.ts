@@ -69,6 +69,14 @@ export interface SafetyWarning {
 export const acknowledgementKey = (rule: string, subject?: string | null): string =>
   subject ? `${rule}@${subject}` : rule;
 
+/** The products a treatment record offers (its product lines' list); none without one. */
+export function menuOf(template: Template | undefined): ProductList {
+  for (const section of template?.sections ?? []) {
+    for (const q of section.questions) if (q.type === 'product_lines') return q.products;
+  }
+  return { id: 'none', items: [] };
+}
+
 function clientMatches(rule: SafetyRule, facts: ClientFacts): boolean {
   if (!rule.client) return true;
   const { flags = [], when } = rule.client;

@@ -14,6 +14,8 @@ export const SAFETY_KEYS = {
   /** "Give your reason for going ahead despite “{{warning}}”." */
   reasonRequired: 'safety.reasonRequired',
   notNeeded: 'safety.notNeeded',
+  /** The server's checks differ from the screen's: reload and check again. */
+  mismatch: 'safety.mismatch',
   /** "Line {{number}}: {{product}}" */
   line: 'safety.line',
   /** "On this clinic's menu: {{products}}" */

@@ -21,10 +21,12 @@ import formStyles from '../../ui/form.module.css';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
 import { withAnswerValue, withSignatureMeta } from '../../ui/question-fields/answer-updates';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
+import { ProductLineNotes } from '../../ui/question-fields/product-line-notes';
 import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
 import type { StaffSectionPayload } from './visit-api';
 import styles from './clinical.module.css';
+import { useSafety, type SafetySetup } from './use-safety';
 import {
   mapServerErrors,
   signatureInput,
@@ -47,6 +49,8 @@ interface StaffSectionFormProps {
   onSigned: (result: StaffSectionResult) => Promise<void>;
   /** Shown above the submit button (e.g. the draft's save status). */
   footer?: ReactNode;
+  /** The safety checks of this section: warnings where they apply, a reason each to sign. */
+  safety?: SafetySetup;
 }
 
 /** Failures worth retrying as they are (the same key makes a retry safe). */
@@ -82,7 +86,15 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
   const { onAnswers } = props;
 
   const schema = useMemo(() => buildRoleAnswerSchema(template, role), [template, role]);
-  const sections = useMemo(() => visibleSections(part, answers), [part, answers]);
+  // A retired question is shown only on old signed records, never asked again.
+  const sections = useMemo(
+    () =>
+      visibleSections(part, answers).map((s) => ({
+        ...s,
+        questions: s.questions.filter((q) => !q.retired),
+      })),
+    [part, answers],
+  );
   const computed = useMemo(() => computedValues(part, answers), [part, answers]);
   const validation = useMemo(() => validateWith(schema, answers), [schema, answers]);
   const shownIds = new Set(sections.flatMap((s) => s.questions.map((q) => q.id)));
@@ -93,6 +105,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         ),
       )
     : {};
+  const safety = useSafety(props.safety, template, answers, attempted);
 
   const setAnswer = useCallback((id: string, value: unknown) => {
     setServerErrors((list) => list.filter((e) => e.path.split('.')[0] !== id));
@@ -119,7 +132,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (sending) return;
     const result = validateWith(schema, answers);
     const png = signatureQuestion ? result.ok && result.answers[signatureQuestion.id] : undefined;
-    if (!result.ok || !signatureQuestion || typeof png !== 'string') {
+    if (!result.ok || !signatureQuestion || typeof png !== 'string' || !safety.ready) {
       setAttempted(true);
       setServerErrors([]);
       focusFirstInvalid(formRef.current);
@@ -139,6 +152,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         signatures[signatureQuestion.id],
         props.signerName,
       ),
+      ...(safety.acknowledgements.length > 0 ? { acknowledgements: safety.acknowledgements } : {}),
       idempotency_key: key.current,
     });
     setSending(false);
@@ -150,7 +164,9 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (!RETRYABLE.has(envelope.code)) key.current = null;
     const fields = (envelope.data as { fields?: FieldError[] } | null)?.fields ?? [];
     if (envelope.code === ERROR_CODES.validation && fields.length > 0) {
-      setServerErrors(mapServerErrors(fields, signatureQuestion.id));
+      const { rest, mismatch } = safety.takeServerErrors(fields);
+      if (mismatch) setFailure(mismatch);
+      setServerErrors(mapServerErrors(rest, signatureQuestion.id));
       setAttempted(true);
       focusFirstInvalid(formRef.current);
       return;
@@ -172,20 +188,25 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         errors={errors}
         questions={sections.flatMap((s) => s.questions)}
         brand={template.brand}
+        more={safety.summary}
       />
-      <SectionList
-        sections={sections}
-        answers={answers}
-        errors={errors}
-        computed={computed}
-        brand={template.brand}
-        signerName={props.signerName}
-        onChange={setAnswer}
-        onSignature={setSignature}
-        headingLevel={3}
-        sectionClassName={styles.panel}
-        titleClassName={styles.subTitle}
-      />
+      {safety.announcer}
+      <ProductLineNotes.Provider value={safety.lineNote}>
+        <SectionList
+          sections={sections}
+          answers={answers}
+          errors={errors}
+          computed={computed}
+          brand={template.brand}
+          signerName={props.signerName}
+          onChange={setAnswer}
+          onSignature={setSignature}
+          headingLevel={3}
+          sectionClassName={styles.panel}
+          titleClassName={styles.subTitle}
+          afterQuestion={safety.afterQuestion}
+        />
+      </ProductLineNotes.Provider>
       {failure ? (
         <div className={formStyles.alert} role="alert" data-testid="submit-failed">
           <p>{failure}</p>

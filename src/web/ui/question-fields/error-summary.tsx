@@ -13,10 +13,13 @@ export function ErrorSummary(props: {
   errors: ErrorMap;
   questions: readonly Question[];
   brand: string;
+  /** Errors of fields that are not questions (a safety reason): the control's id and the text. */
+  more?: readonly { target: string; text: string }[];
 }) {
   const { t } = useTranslation();
   const summary = Object.entries(props.errors);
-  if (summary.length === 0) return null;
+  const more = props.more ?? [];
+  if (summary.length === 0 && more.length === 0) return null;
   return (
     <div className={formStyles.alert} role="alert" data-testid="error-summary">
       <p className={styles.summaryTitle}>{t('questionnaire.errorSummary')}</p>
@@ -31,9 +34,7 @@ export function ErrorSummary(props: {
                 href={`#${target}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  const element = document.getElementById(target);
-                  element?.scrollIntoView({ block: 'center' });
-                  element?.focus({ preventScroll: true });
+                  focusControl(target);
                 }}
               >
                 {question
@@ -44,7 +45,26 @@ export function ErrorSummary(props: {
             </li>
           );
         })}
+        {more.map(({ target, text }) => (
+          <li key={target}>
+            <a
+              href={`#${target}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusControl(target);
+              }}
+            >
+              {text}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
+}
+
+function focusControl(id: string) {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus({ preventScroll: true });
 }
