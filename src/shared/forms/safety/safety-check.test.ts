@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, Template } from '../model';
 import { getTemplate } from '../registry';
@@ -55,6 +57,17 @@ describe('the rule table', () => {
       for (const flag of rule.client?.flags ?? []) expect(flags, rule.id).toContain(flag);
       if (rule.treatment && 'q' in rule.treatment) expect(nurseIds).toContain(rule.treatment.q);
       expect(rule.product || rule.treatment || rule.client, rule.id).toBeTruthy();
+    }
+  });
+
+  it('cites every source in decision 027', () => {
+    const record = readFileSync(
+      path.join(import.meta.dirname, '../../../../docs/decisions/027-clinical-safety-checks.md'),
+      'utf8',
+    );
+    for (const source of new Set(SAFETY_RULES.flatMap((r) => r.sources))) {
+      if (source === 'formulary') continue;
+      expect(record, source).toContain(`- [${source}] `);
     }
   });
 });

@@ -41,7 +41,7 @@ export interface SafetyRule {
   product?: ProductMatch;
   /** The nurse's own answers before the infusion starts (vitals). */
   treatment?: Condition;
-  /** Short names of the sources decision 027 lists in full. */
+  /** Short names of the sources decision 027 lists in full (`formulary`: the clinics' own). */
   sources: readonly string[];
 }
 
@@ -62,7 +62,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ingredients: ['ascorbic_acid'],
       dose: { unit: 'mg', above: VITAMIN_C_RDA_MAX_MG, mixtures: true },
     },
-    sources: ['ascor-pi', 'ascorbic-acid-pi-fresenius', 'rees-1993', 'luzzatto-2020'],
+    sources: [
+      'ascor-pi',
+      'ascorbic-acid-pi',
+      'rees-1993',
+      'campbell-1975',
+      'luzzatto-2020',
+      'ods-vitamin-c',
+    ],
   },
   {
     // High-dose protocols test G6PD first; a client who never had the test has not.
@@ -82,7 +89,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     steps: ['clearance', 'product_line'],
     client: { flags: ['pregnancy'] },
     product: { notApprovedIn: 'pregnancy' },
-    sources: ['ascorbic-acid-pi-fresenius', 'formulary'],
+    sources: ['ascorbic-acid-pi', 'formulary'],
   },
   {
     id: 'breastfeeding_not_approved',
@@ -90,7 +97,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     steps: ['clearance', 'product_line'],
     client: { flags: ['breastfeeding'] },
     product: { notApprovedIn: 'breastfeeding' },
-    sources: ['ascorbic-acid-pi-fresenius', 'formulary'],
+    sources: ['ascorbic-acid-pi', 'formulary'],
   },
   {
     // Hypersensitivity to an ingredient is a contraindication in every product's labelling.
@@ -98,7 +105,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     severity: 'contraindicated',
     steps: ['clearance', 'product_line'],
     product: { declaredAllergen: true },
-    sources: ['smpc-4-3', 'cyanocobalamin-pi'],
+    sources: ['smpc-4-3', 'ascorbic-acid-usp', 'cyanocobalamin-pi', 'gaby-2002'],
   },
   // Vitals before the infusion: NEWS2 scores 3 ("red") for one parameter at these values,
   // which calls for an urgent clinical review; severe hypertension from the guidelines.
