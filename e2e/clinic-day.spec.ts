@@ -90,6 +90,10 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
   );
   await expect(doctor.page.getByTestId('signature-image').first()).toBeVisible();
   await expect(doctor.page.getByTestId('identity')).toContainText(/verified/i);
+  // G6PD deficiency on a menu with vitamin C: clearing needs a reason (decision 027).
+  await expect(
+    doctor.page.getByTestId('practitioner').locator('[data-safety-warning="g6pd_vitamin_c"]'),
+  ).toContainText('G6PD deficiency and vitamin C');
   await expectNoAxeViolations(doctor.page);
   await clearForTreatment(doctor.page);
 

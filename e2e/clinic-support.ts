@@ -51,11 +51,20 @@ export async function sign(page: Page, field: Locator) {
   await expect(field.locator('img')).toBeVisible();
 }
 
-/** The practitioner clears the visit on the review screen with a drawn signature. */
-export async function clearForTreatment(page: Page) {
+/**
+ * The practitioner clears the visit on the review screen with a drawn signature, giving
+ * `reason` for every safety warning the client's record raises (decision 027).
+ */
+export async function clearForTreatment(
+  page: Page,
+  reason = 'Cleared for hydration only; no vitamin C today.',
+) {
   const part = page.getByTestId('practitioner');
   await question(page, 'share_with_gp').locator('input[value="no"]').check();
   await question(page, 'clearance_decision').locator('input[value="cleared"]').check();
+  for (const box of await part.locator('[data-safety-warning] textarea').all()) {
+    await box.fill(reason);
+  }
   await sign(page, question(page, 'signature_1'));
   await expectNoAxeViolations(page);
   await part.getByRole('button', { name: 'Sign the decision' }).click();
@@ -63,8 +72,9 @@ export async function clearForTreatment(page: Page) {
 }
 
 /**
- * The nurse fills the treatment record as at the chair: vitals before, the infusion (product and
- * dose, batch, cannula, gauge, arm, tubes), vitals after, the 30-minute observation, and signs.
+ * The nurse fills the treatment record as at the chair: vitals before, the infusion (product,
+ * dose and its batch, cannula, gauge, arm, tubes), vitals after, the 30-minute observation, and
+ * signs.
  */
 export async function recordTreatment(nursePage: Page) {
   const form = nursePage.getByTestId('treatment-form');
@@ -87,7 +97,7 @@ export async function recordTreatment(nursePage: Page) {
   await fill('session_number', '1');
   const products = question(nursePage, 'product_lines');
   await products.locator('select').first().selectOption({ index: 1 });
-  await fill('batch_number', 'LOT-2025/0417');
+  await nursePage.getByLabel('Batch or lot number').fill('LOT-2025/0417');
   await question(nursePage, 'cannula_type').getByRole('radio').first().check();
   await question(nursePage, 'gauge').locator('input[value="22g"]').check();
   await question(nursePage, 'arm').locator('input[value="left"]').check();

@@ -44,3 +44,30 @@ export const recordAddenda = pgTable(
   },
   (t) => [index('record_addenda_submission_idx').on(t.submissionId, t.createdAt)],
 );
+
+/**
+ * A safety warning the signer of a staff section went ahead despite (decision 027): which
+ * rule, about which product, how severe, at which step, and the signer's reason. Written with
+ * the signed section, in its transaction, and part of its content hash; never changed (a
+ * trigger refuses it). Who and when are the section's signer and signing time.
+ */
+export const safetyAcknowledgements = pgTable(
+  'safety_acknowledgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id),
+    ruleId: text('rule_id').notNull(),
+    /** The product of a product line; null for a warning about the client or a reading. */
+    subject: text('subject'),
+    severity: text('severity', { enum: ['contraindicated', 'caution'] }).notNull(),
+    step: text('step', { enum: ['clearance', 'product_line', 'infusion_start'] }).notNull(),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    acknowledgedAt: at('acknowledged_at').notNull(),
+  },
+  (t) => [index('safety_acknowledgements_submission_idx').on(t.submissionId)],
+);

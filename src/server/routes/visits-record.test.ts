@@ -180,7 +180,11 @@ describe('clients never read staff sections', () => {
       method: 'POST',
       url: '/api/forms/submissions',
       headers: nurse.auth.headers,
-      payload: { ...validSubmitBody('mfUk'), appointment_id: appointment.id },
+      // G6PD normal: no safety warning to acknowledge at clearance.
+      payload: validSubmitBody('mfUk', {
+        appointment_id: appointment.id,
+        answers: { ...validSubmitBody('mfUk').answers, known_g6pd_deficiency: 'no' },
+      }),
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const cleared = await visitCall(

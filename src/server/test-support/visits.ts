@@ -39,7 +39,8 @@ export async function staffAt(
 
 /**
  * A client with an appointment at `store` whose questionnaire (mfUk unless told) was signed
- * on the clinic tablet: the appointment is at "MF and RF completed" with valid consents.
+ * on the clinic tablet: the appointment is at "MF and RF completed" with valid consents. The
+ * client raises no safety warning (G6PD normal) unless `answers` says otherwise.
  */
 export async function visitWithQuestionnaire(
   app: FastifyInstance,
@@ -54,7 +55,7 @@ export async function visitWithQuestionnaire(
     appointment_id: appointment.id,
     store_code: options.store ?? 'london',
   });
-  Object.assign(body.answers, options.answers ?? {});
+  Object.assign(body.answers, { known_g6pd_deficiency: 'no' }, options.answers ?? {});
   const response = await app.inject({
     method: 'POST',
     url: '/api/forms/submissions',
@@ -69,10 +70,22 @@ export async function visitWithQuestionnaire(
   };
 }
 
-/** A complete, signed staff section body for a template (the engine's sample answers). */
+/** Readings before the treatment that no safety rule warns about. */
+export const NORMAL_VITALS = {
+  bp_systolic_before: 122,
+  bp_diastolic_before: 78,
+  pulse_before: 70,
+  sat_o2_before: 98,
+};
+
+/**
+ * A complete, signed staff section body for a template (the engine's sample answers; normal
+ * readings before a treatment, so only what a test asks for raises a safety warning).
+ */
 export function staffSectionBody(templateId: string, answers: Answers = {}) {
   const template = getTemplate(templateId)!;
-  const sample = validAnswers(template, answers);
+  const defaults = template.kind === 'medical' ? NORMAL_VITALS : {};
+  const sample = validAnswers(template, { ...defaults, ...answers });
   for (const section of template.sections)
     for (const q of section.questions) if (q.type === 'signature') delete sample[q.id];
   return {

@@ -93,6 +93,17 @@ export interface AddendumDto {
   created_at: string;
 }
 
+/** An acknowledged safety warning of a signed staff section; who and when are its signer's. */
+export interface SafetyAcknowledgementDto {
+  rule: string;
+  subject: string | null;
+  severity: 'contraindicated' | 'caution';
+  step: 'clearance' | 'product_line' | 'infusion_start';
+  reason: string;
+  staff_name: string;
+  acknowledged_at: string;
+}
+
 export interface RecordSubmissionDto {
   submission_id: string;
   kind: 'mf' | 'rf' | 'brief' | 'detail' | 'medical';
@@ -109,6 +120,11 @@ export interface RecordSubmissionDto {
   previous_submission_id: string | null;
   /** Oldest first, shown beside the original. */
   addenda: AddendumDto[];
+  /**
+   * Staff sections: the safety warnings the signer went ahead despite, with their reasons
+   * (empty when there were none). Absent for a client's questionnaire.
+   */
+  acknowledgements?: SafetyAcknowledgementDto[];
 }
 
 export interface VisitRecordDto {
@@ -179,19 +195,39 @@ export interface VisitRecordDto {
   } | null;
 }
 
-/** Body of a staff section: the role's answers and its signature (slot 1). */
+/**
+ * A safety warning the signer goes ahead despite (decision 027): the rule, the product of a
+ * product line (absent for a warning about the client or a reading) and the signer's reason.
+ */
+const safetyId = z.string().check(z.regex(/^[a-z0-9_]{1,64}$/, 'validation.invalidFormat'));
+const acknowledgementInput = z.object({
+  rule: safetyId,
+  subject: z.optional(z.nullable(safetyId)),
+  reason: trimmedText(1000),
+});
+
+/** Body of a staff section: the role's answers, its signature (slot 1) and acknowledgements. */
 const staffSectionBody = z.object({
   template_id: id(64),
   version,
   locale: z.enum(LANGUAGES),
   answers: answersField,
   signature: signatureInput,
+  /**
+   * One per safety warning the record raises (rules in src/shared/forms/safety): a signature
+   * without them is refused, 400 with `acknowledgements.<rule>[@<product>]` and
+   * `safety.reasonRequired`; one for a warning that is not there is 400 `safety.notNeeded`.
+   */
+  acknowledgements: z.optional(
+    z.array(acknowledgementInput).check(z.maxLength(50, 'validation.tooLong')),
+  ),
   idempotency_key: idempotencyKey,
 });
 
 // ---- POST /api/visits/:appointment_id/clearance — practitioner only (403
 // `visits.roleNotAllowed` for anyone else). The detail template's practitioner sections with
-// `clearance_decision` cleared | not_cleared (a reason is required when not cleared). Needs
+// `clearance_decision` cleared | not_cleared (a reason is required when not cleared); clearing
+// needs an acknowledgement with a reason for each safety warning the client's record raises. Needs
 // a signed questionnaire (409 `visits.noQuestionnaire`) and valid consent and privacy (409
 // `visits.consentExpired`). Stored as a signed `detail` record; the decision is on the visit.
 export const clearanceBody = staffSectionBody;
@@ -211,7 +247,8 @@ export interface TreatmentDraftResult {
 }
 
 // ---- POST /api/visits/:appointment_id/treatment — nurse only; the medical template's nurse
-// sections, signed. Only after clearance (409 `visits.notCleared`). Stored as a signed
+// sections, signed, with an acknowledgement for each safety warning its product lines and
+// readings raise. Only after clearance (409 `visits.notCleared`). Stored as a signed
 // `medical` record; the appointment becomes completed.
 export const treatmentBody = staffSectionBody;
 export type TreatmentBody = z.infer<typeof treatmentBody>;

@@ -1,6 +1,6 @@
 import { isEmptyAnswer } from './answer-values';
 import type { Question } from './model';
-import { optionKey, productKey, routeKey, unitKey } from './text-keys';
+import { optionKey, PRODUCT_LINES_KEYS, productKey, routeKey, unitKey } from './text-keys';
 
 /**
  * A stored answer as display parts, for read-only views (the practitioner's review of the
@@ -70,6 +70,16 @@ function productLine(
   }
   const product = question.products.items.find((p) => p.id === line.product);
   const name = key(productKey(question.products, line.product));
-  if (!product) return [name, text(String(line.dose))];
-  return [name, text(String(line.dose)), key(unitKey(product.unit)), key(routeKey(product.route))];
+  const batch =
+    typeof line.batch === 'string' && line.batch.trim() !== ''
+      ? [key(PRODUCT_LINES_KEYS.batchInLine), text(line.batch)]
+      : [];
+  if (!product) return [name, text(String(line.dose)), ...batch];
+  return [
+    name,
+    text(String(line.dose)),
+    key(unitKey(product.unit)),
+    key(routeKey(product.route)),
+    ...batch,
+  ];
 }

@@ -18,8 +18,8 @@ export function todayIso(): string {
  * The answer schema of a template: the one the browser validates with and the server parses
  * with. It accepts a JSON object of answers and outputs the clean answers: only visible,
  * answered questions, each normalised (digits of any script to ASCII) and parsed by its
- * question's schema. Hidden questions, unknown keys,
- * display and computed values (BMI) are dropped, so the server stores what it can re-derive.
+ * question's schema. Hidden and retired questions, unknown keys, display and computed values
+ * (BMI) are dropped, so the server stores what it can re-derive.
  * Every issue's message is a translation key and its path starts with the question id.
  */
 export function buildAnswerSchema(template: Template, options?: Partial<SchemaOptions>) {
@@ -45,7 +45,8 @@ export function buildAnswerSchema(template: Template, options?: Partial<SchemaOp
       const clean: Answers = {};
       for (const { questions } of walk(template, input).sections) {
         for (const q of questions) {
-          if (!isAnswerable(q)) continue;
+          // Retired: never written anew, whatever a draft or a caller still holds.
+          if (!isAnswerable(q) || q.retired) continue;
           const value = input[q.id];
           if (isEmptyAnswer(value)) {
             if (q.required) ctx.issues.push(issue(q, requiredMessage(q), [], value));

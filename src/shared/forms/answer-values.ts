@@ -13,6 +13,8 @@ export interface ProductLine {
   product: string;
   /** In the product's unit. */
   dose: number;
+  /** The vial's or bag's batch or lot number, where the question asks one per line. */
+  batch?: string;
 }
 
 export interface AnswerValueByType {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import type { Template } from './model';
 import { getTemplate, templateIds } from './registry';
+import { safetyTextKeys } from './safety/safety-texts';
 import { SCREENING_RULES } from './screening-rules';
 import { templateKeys } from './text-keys';
 
@@ -68,9 +69,10 @@ describe('forms catalogs', () => {
     }
   });
 
-  it('has a label for every screening flag, and no key that nothing uses', () => {
+  it('has a label for every screening flag and safety text, and no key that nothing uses', () => {
     const used = new Set(templateIds.flatMap((id) => [...templateKeys(getTemplate(id)!)]));
     for (const rule of SCREENING_RULES) used.add(`flags.${rule.id}`);
+    for (const key of safetyTextKeys()) used.add(key);
     expect([...used].filter((k) => !english.has(k))).toEqual([]);
     expect([...english.keys()].filter((k) => !used.has(k))).toEqual([]);
   });

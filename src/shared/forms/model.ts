@@ -35,7 +35,7 @@ export interface OptionList {
 
 /** Units a number question can carry; labels are `units.<unit>`. */
 export type Unit =
-  'cm' | 'kg' | 'in' | 'lb' | 'units_per_week' | 'per_day' | 'mmHg' | 'bpm' | 'percent';
+  'cm' | 'kg' | 'in' | 'lb' | 'units_per_week' | 'per_day' | 'mmHg' | 'bpm' | 'percent' | 'weeks';
 
 /** Who writes a staff section (spec §6: practitioner-only and nurse-only sections). */
 export type StaffRole = 'practitioner' | 'nurse';
@@ -55,6 +55,17 @@ export interface Product {
   defaultDose: number;
   /** The most one line may record: a typo (5000 for 500) is refused, not stored. */
   maxDose: number;
+  /**
+   * What it contains, as ingredient ids of the safety rules (`safety/ingredients.ts`): the
+   * allergy check and the rules about an ingredient (vitamin C) read them.
+   */
+  ingredients?: readonly string[];
+  /**
+   * Where the clinics' formulary allows it without a clinician's documented reason: in
+   * pregnancy, while breastfeeding. Absent means not approved (decision 027). The menus'
+   * products all declare both (options.test.ts).
+   */
+  approvedIn?: readonly ('pregnancy' | 'breastfeeding')[];
 }
 
 /** A brand's products (its shop), shared by that brand's treatment records. */
@@ -73,6 +84,11 @@ interface QuestionBase {
   label?: string;
   /** Adds the help key `questions.<id>.help` (or this key when a string). */
   help?: boolean | string;
+  /**
+   * No longer asked: a writer never sees it and a new answer to it is dropped, but a record
+   * signed before keeps its answer and read-only views show it (visible while answered).
+   */
+  retired?: true;
 }
 
 export interface TextQuestion extends QuestionBase {
@@ -115,6 +131,11 @@ export interface ProductLinesQuestion extends QuestionBase {
   type: 'product_lines';
   products: ProductList;
   maxLines: number;
+  /**
+   * Each line carries its own batch or lot number (`{product, dose, batch}`), required and
+   * matching this pattern: a recall names a vial, not a treatment.
+   */
+  lineBatch?: string;
 }
 
 export interface DateQuestion extends QuestionBase {

@@ -4,7 +4,7 @@ import type { Answers, Question, Template } from './model';
 import { getTemplate } from './registry';
 import { buildRoleAnswerSchema, foreignAnswerIds } from './roles';
 import { validAnswers } from './test-support';
-import { computedValues } from './visibility';
+import { computedValues, visibleQuestions } from './visibility';
 
 const TODAY = { today: '2025-06-01' };
 const template = (id: string) => getTemplate(id) as Template;
@@ -121,24 +121,53 @@ describe('the nurse’s treatment record (medical templates)', () => {
     ]);
   });
 
-  it('needs a note when the client left at own risk, and a valid batch number', () => {
+  it('needs a note when the client left at own risk', () => {
     expect(errors(medical, { observation_outcome: 'left_at_own_risk' })).toEqual([]);
     expect(
       errors(medical, { observation_outcome: 'left_at_own_risk', left_at_own_risk_note: '' }),
     ).toEqual([{ path: 'left_at_own_risk_note', message: 'validation.required' }]);
-    expect(errors(medical, { batch_number: 'x' })).toEqual([
-      { path: 'batch_number', message: 'validation.invalidFormat' },
+  });
+
+  it('needs a valid batch or lot number on every product line', () => {
+    const lines = (...batches: unknown[]) =>
+      batches.map((batch, i) => ({ product: i === 0 ? 'nad_plus' : 'zinc', dose: 5, batch }));
+    expect(errors(medical, { product_lines: lines('AB1234-05', 'LOT/7.2') })).toEqual([]);
+    expect(errors(medical, { product_lines: lines('AB1234-05', undefined) })).toEqual([
+      { path: 'product_lines.1.batch', message: 'validation.required' },
     ]);
-    expect(errors(medical, { batch_number: 'AB1234-05' })).toEqual([]);
+    expect(errors(medical, { product_lines: lines('x', 'AB 12') })).toEqual([
+      { path: 'product_lines.0.batch', message: 'validation.invalidFormat' },
+      { path: 'product_lines.1.batch', message: 'validation.invalidFormat' },
+    ]);
+    const result = validateAnswers(
+      medical,
+      validAnswers(medical, { product_lines: lines(' AB1234-05 ') }),
+      TODAY,
+    );
+    expect(result.ok && result.answers.product_lines).toEqual([
+      { product: 'nad_plus', dose: 5, batch: 'AB1234-05' },
+    ]);
+  });
+
+  it('no longer asks one batch number for the whole treatment, yet shows an old record’s', () => {
+    expect(question(medical, 'batch_number')).toMatchObject({ retired: true });
+    const answers = validAnswers(medical, { batch_number: 'x' });
+    const result = validateAnswers(medical, answers, TODAY);
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'batch_number' in result.answers).toBe(false);
+    const shown = (a: Answers) => visibleQuestions(medical, a).map((q) => q.id);
+    expect(shown({})).not.toContain('batch_number');
+    expect(shown({ batch_number: 'LOT-2024/0001' })).toContain('batch_number');
   });
 
   it('records products of the brand’s own list', () => {
-    const line = [{ product: 'nad_plus', dose: 250 }];
+    const line = [{ product: 'nad_plus', dose: 250, batch: 'LOT-1' }];
     expect(errors(medical, { product_lines: line })).toEqual([]);
     expect(errors(template('medicalDripdash'), { product_lines: line })).toEqual([
       { path: 'product_lines.0.product', message: 'validation.invalidFormat' },
     ]);
-    expect(errors(medical, { product_lines: [{ product: 'vitamin_b12', dose: 50000 }] })).toEqual([
+    const tooMuch = [{ product: 'vitamin_b12', dose: 50000, batch: 'LOT-1' }];
+    expect(errors(medical, { product_lines: tooMuch })).toEqual([
       { path: 'product_lines.0.dose', message: 'validation.doseOutOfRange' },
     ]);
   });

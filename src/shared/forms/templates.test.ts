@@ -170,4 +170,30 @@ describe('template registry', () => {
     expect(getTemplate('mf_dripdash_detail')?.brand).toBe('dripdash');
     expect(getTemplate('medicalDripdash')?.brand).toBe('dripdash');
   });
+
+  it.each(clientTemplates.filter((t) => questionsOf(t).some((q) => q.id === 'pregnant')))(
+    '$id asks how many weeks after a pregnancy "yes", and only then',
+    (template) => {
+      const errorsOf = (changes: Record<string, unknown>) => {
+        const result = validateAnswers(template, validAnswers(template, changes), {
+          today: '2025-06-01',
+        });
+        return result.ok ? [] : result.errors.map((e) => `${e.path} ${e.message}`);
+      };
+      const woman = { gender: 'female' };
+      expect(errorsOf({ ...woman, pregnant: 'yes', pregnancy_weeks: undefined })).toEqual([
+        'pregnancy_weeks validation.required',
+      ]);
+      expect(errorsOf({ ...woman, pregnant: 'yes', pregnancy_weeks: 43 })).toEqual([
+        'pregnancy_weeks validation.outOfRangeBetween',
+      ]);
+      expect(errorsOf({ ...woman, pregnant: 'yes', pregnancy_weeks: 12 })).toEqual([]);
+      const notPregnant = validateAnswers(
+        template,
+        validAnswers(template, { ...woman, pregnant: 'not_sure', pregnancy_weeks: 12 }),
+        { today: '2025-06-01' },
+      );
+      expect(notPregnant.ok && 'pregnancy_weeks' in notPregnant.answers).toBe(false);
+    },
+  );
 });

@@ -53,7 +53,11 @@ function validValue(q: Question): fc.Arbitrary<unknown> {
             ...items.map((p) =>
               fc
                 .double({ min: 0, max: p.maxDose, noNaN: true, minExcluded: true })
-                .map((dose) => ({ product: p.id, dose })),
+                .map((dose) =>
+                  q.lineBatch === undefined
+                    ? { product: p.id, dose }
+                    : { product: p.id, dose, batch: 'LOT-2025/0417' },
+                ),
             ),
           ),
         );
@@ -113,6 +117,8 @@ function nearMiss(q: Question): fc.Arbitrary<unknown> {
         [{ dose: 1 }],
         [{ product: 'nonsense', dose: 1 }],
         [{ product: id, dose: '1' }],
+        [{ product: id, dose: 1, batch: 'x' }],
+        [{ product: id, dose: 1, batch: 7 }],
         [
           { product: id, dose: 1 },
           { product: id, dose: 2 },

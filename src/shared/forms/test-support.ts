@@ -36,7 +36,9 @@ export function sampleAnswer(q: Question): unknown {
       return '09:30';
     case 'product_lines': {
       const first = q.products.items[0];
-      return first ? [{ product: first.id, dose: first.defaultDose }] : undefined;
+      if (!first) return undefined;
+      const line = { product: first.id, dose: first.defaultDose };
+      return [q.lineBatch === undefined ? line : { ...line, batch: 'LOT-2025/0417' }];
     }
     case 'single_choice':
       return q.options.values[0];

@@ -40,6 +40,9 @@ export const PRODUCT_LINES_KEYS = {
   maxDose: 'productLines.maxDose',
   add: 'productLines.add',
   remove: 'productLines.remove',
+  /** The batch or lot number box of a line, and how a signed line names it ("batch LOT-1"). */
+  batch: 'productLines.batch',
+  batchInLine: 'productLines.batchInLine',
 } as const;
 
 function questionKeys(q: Question): string[] {

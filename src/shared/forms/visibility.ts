@@ -32,7 +32,8 @@ function inRange(template: Template, id: QuestionId, value: unknown): unknown {
  * Walks the template in order. A condition reads only answers of questions that are themselves
  * visible, so hiding a question also hides everything that depends on it (a client who answers
  * "pregnant: yes" and then changes gender to male leaves no stale pregnancy flag behind).
- * Conditions may refer only to earlier questions; templates.test.ts checks that.
+ * Conditions may refer only to earlier questions; templates.test.ts checks that. A retired
+ * question is visible only while answered (an old record's answer), never asked anew.
  */
 export function walk(template: Template, answers: Answers): Walk {
   const values: Record<QuestionId, unknown> = {};
@@ -42,6 +43,8 @@ export function walk(template: Template, answers: Answers): Walk {
     const questions: Question[] = [];
     for (const question of section.questions) {
       if (question.when && !evaluate(question.when, values)) continue;
+      // A retired question shows only the answer a record signed before it was retired holds.
+      if (question.retired && isEmptyAnswer(answers[question.id])) continue;
       questions.push(question);
       if (question.type === 'computed') {
         const [h, w] = question.from;

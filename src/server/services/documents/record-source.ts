@@ -39,6 +39,14 @@ function toPart(dto: RecordSubmissionDto, withAddenda: boolean): RecordPart {
           createdAt: a.created_at,
         }))
       : [],
+    acknowledgements: (dto.acknowledgements ?? []).map((a) => ({
+      rule: a.rule,
+      subject: a.subject,
+      severity: a.severity,
+      reason: a.reason,
+      staffName: a.staff_name,
+      acknowledgedAt: a.acknowledged_at,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SafetyAcknowledgement } from '../../../shared/forms/safety';
 
 /**
  * JSON with object keys sorted at every level, so the same content always hashes the same,
@@ -34,6 +35,11 @@ export interface SignedContent {
   answers: Record<string, unknown>;
   /** sha256 of each signature PNG by slot: the hash covers what was signed and the marks. */
   signatures: { slot: number; sha256: string }[];
+  /**
+   * A staff section: the safety warnings its signer went ahead despite, with their reasons
+   * (decision 027). Hashed only when there are some, so every other record hashes as before.
+   */
+  acknowledgements?: readonly SafetyAcknowledgement[];
 }
 
 /** sha256 (hex) of the canonical JSON of exactly what the client saw, answered and signed. */
@@ -45,6 +51,7 @@ export function contentSha256(content: SignedContent): string {
     consent: { keys: content.consent.keys, text_sha256: content.consent.textSha256 },
     answers: content.answers,
     signatures: [...content.signatures].sort((a, b) => a.slot - b.slot),
+    acknowledgements: content.acknowledgements?.length ? content.acknowledgements : undefined,
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

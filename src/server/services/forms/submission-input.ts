@@ -6,6 +6,7 @@ import {
   type ScreeningFlag,
   type Template,
 } from '../../../shared/forms';
+import type { SafetyAcknowledgement } from '../../../shared/forms/safety';
 import { AppError } from '../../http/app-error';
 import { contentSha256 } from './content-hash';
 import { checkSignatures, type CheckedSignature } from './signature-png';
@@ -27,6 +28,8 @@ export interface PreparedSubmission {
   flags: ScreeningFlag[];
   signatures: CheckedSignature[];
   contentSha256: string;
+  /** A staff section: the safety warnings its signer acknowledged (stored and hashed with it). */
+  acknowledgements: SafetyAcknowledgement[];
 }
 
 /** The screening flags as stored with the submission and returned to the caller. */
@@ -60,6 +63,11 @@ export interface SignedInput {
   consentTextSha256: string | null;
   /** Prepended to the answer schema's error paths (the visits API names `answers.<id>`). */
   answerPathPrefix?: string;
+  /**
+   * A staff section: the safety warnings the validated answers raise, acknowledged from what
+   * the signer gave (it throws when a reason is missing). Called after validation.
+   */
+  acknowledge?: (answers: Record<string, unknown>) => SafetyAcknowledgement[];
 }
 
 /**
@@ -100,6 +108,7 @@ export function prepareSigned(
   const answers: Record<string, unknown> = { ...result.answers };
   for (const [slot, id] of slots) if (id in answers) answers[id] = { signature_slot: slot };
   const flags = screeningFlags(template, result.answers);
+  const acknowledgements = input.acknowledge?.(result.answers) ?? [];
   const signatures = checked.signatures.filter((s) => slots.has(s.slot));
   return {
     templateId: template.id,
@@ -108,6 +117,7 @@ export function prepareSigned(
     answers,
     flags,
     signatures,
+    acknowledgements,
     contentSha256: contentSha256({
       templateId: template.id,
       version: template.version,
@@ -115,6 +125,7 @@ export function prepareSigned(
       consent: { keys: consentTextKeys(template), textSha256: input.consentTextSha256 },
       answers,
       signatures: signatures.map((s) => ({ slot: s.slot, sha256: s.sha256 })),
+      acknowledgements,
     }),
   };
 }

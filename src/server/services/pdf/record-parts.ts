@@ -12,6 +12,7 @@ import {
 import type { Block } from './document-model';
 import { fillText, type PdfTexts } from './texts';
 import { formatTime, isolate } from './record-format';
+import { acknowledgementBlocks } from './record-safety';
 import type { RecordPart } from './record-types';
 
 export interface PartContext {
@@ -74,7 +75,10 @@ function questionBlocks(
   return [{ type: 'field', label, lines }];
 }
 
-/** One submission: its title, every visible section with its answers, then its addenda. */
+/**
+ * One submission: its title, every visible section with its answers, the safety warnings its
+ * signer went ahead despite, then its addenda.
+ */
 export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
   const template: Template | undefined = getTemplate(part.templateId, part.version);
   if (!template) throw new Error(`unknown template ${part.templateId} ${part.version}`);
@@ -102,6 +106,8 @@ export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
       blocks.push(...questionBlocks(question, value, part, ctx));
     }
   }
+  const signerRole = roleName(part.signedBy?.role ?? '', texts);
+  blocks.push(...acknowledgementBlocks(part, template, { ...ctx, signerRole }));
   for (const addendum of part.addenda) {
     blocks.push({
       type: 'addendum',

@@ -38,6 +38,19 @@ export interface RecordPart {
   signedBy: { name: string; role: string } | null;
   /** Corrections of this part, oldest first. */
   addenda: RecordAddendum[];
+  /** A staff section: the safety warnings its signer went ahead despite (decision 027). */
+  acknowledgements?: RecordAcknowledgement[];
+}
+
+export interface RecordAcknowledgement {
+  /** Rule id of the forms engine's safety rules (`safety.rules.<id>.title`). */
+  rule: string;
+  /** The product of a product line, or null. */
+  subject: string | null;
+  severity: 'contraindicated' | 'caution';
+  reason: string;
+  staffName: string;
+  acknowledgedAt: string;
 }
 
 export interface RecordAddendum {

@@ -5,9 +5,11 @@ import { detailTemplateFor } from '../../../shared/staff-templates';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { clearanceWarnings } from '../../../shared/forms/safety';
 import { formDueOf } from '../forms/form-due-of';
 import { publishVisitEvent } from './publish-visit-event';
 import { sectionResult } from './section-result';
+import { requireAcknowledgements, visitClientFacts, visitMenu } from './safety-checks';
 import { newestSigned, QUESTIONNAIRE_KINDS } from './signed-records';
 import { prepareStaffSection, requireVisitTemplate } from './staff-section-input';
 import { storeSection, writeSection, type SectionWrite } from './staff-section-store';
@@ -19,7 +21,8 @@ const conflict = (key: string) => new AppError('conflict', undefined, `visits.${
 
 /**
  * The practitioner reviews the signed questionnaire and decides: cleared for treatment, or
- * not cleared with a reason. Stored as a signed `detail` record following the questionnaire it
+ * not cleared with a reason. Clearing a client whose record raises a safety warning needs a
+ * reason for each (decision 027). Stored as a signed `detail` record following the questionnaire it
  * reviews, and the decision on the visit, in one transaction. One decision per visit: a
  * second thought is an addendum to the signed record.
  */
@@ -52,18 +55,26 @@ export async function submitClearance(
       detailTemplateFor(questionnaire.templateId, visit.storeCode),
       body,
     );
+    const facts = await visitClientFacts(ctx.db, visit.id);
+    const menu = visitMenu(visit.storeCode);
+    // Not clearing is always safe; clearing goes ahead of each warning only with a reason.
     const prepared = prepareStaffSection(
       template,
       'practitioner',
       body,
       now.toISOString().slice(0, 10),
+      (answers) =>
+        requireAcknowledgements(
+          answers.clearance_decision === 'cleared' ? clearanceWarnings(facts, menu) : [],
+          body.acknowledgements,
+        ),
     );
     const decision = clearanceDecision(prepared.answers);
     const result = await ctx.db.transaction(async (tx) => {
       const section = await storeSection(tx, request, write, prepared, {
         previousSubmissionId: questionnaire.id,
         now,
-        auditData: { decision },
+        auditData: { decision, acknowledgements: prepared.acknowledgements.length },
       });
       // Compare-and-set: of two practitioners deciding at once, only the first decision stands.
       const decided = await tx

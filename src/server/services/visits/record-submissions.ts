@@ -1,14 +1,25 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AddendumDto, RecordSubmissionDto } from '../../../shared/api/visits';
+import type {
+  AddendumDto,
+  RecordSubmissionDto,
+  SafetyAcknowledgementDto,
+} from '../../../shared/api/visits';
 import type { Db } from '../../db/client';
-import { formSubmissions, recordAddenda, signatures, staff } from '../../db/schema';
+import {
+  formSubmissions,
+  recordAddenda,
+  safetyAcknowledgements,
+  signatures,
+  staff,
+} from '../../db/schema';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /**
  * Every signed record of one appointment (the client's questionnaires and the staff sections),
  * newest first, each with its signatures as images, who signed a staff section, and its
- * addenda oldest first. Four reads whatever the number of records.
+ * addenda oldest first, and a staff section's safety acknowledgements. Five reads whatever
+ * the number of records.
  */
 export async function loadSignedRecords(
   db: Db,
@@ -27,7 +38,7 @@ export async function loadSignedRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const staffIds = [...new Set(rows.flatMap((r) => (r.staffId ? [r.staffId] : [])))];
-  const [signed, addenda, signers] = await Promise.all([
+  const [signed, addenda, signers, acknowledged] = await Promise.all([
     db
       .select()
       .from(signatures)
@@ -40,9 +51,51 @@ export async function loadSignedRecords(
           .select({ id: staff.id, name: staff.name, role: staff.role })
           .from(staff)
           .where(inArray(staff.id, staffIds)),
+    loadAcknowledgements(
+      db,
+      rows.filter((r) => r.staffId !== null).map((r) => r.id),
+    ),
   ]);
   const signerById = new Map(signers.map((s) => [s.id, s]));
-  return rows.map((row) => toRecordDto(row, signed, addenda, signerById));
+  return rows.map((row) => {
+    const dto = toRecordDto(row, signed, addenda, signerById);
+    if (row.kind !== 'detail' && row.kind !== 'medical') return dto;
+    return { ...dto, acknowledgements: acknowledged.get(row.id) ?? [] };
+  });
+}
+
+/** The safety acknowledgements of staff sections, by submission, in a stable order. */
+async function loadAcknowledgements(
+  db: Db,
+  submissionIds: string[],
+): Promise<Map<string, SafetyAcknowledgementDto[]>> {
+  const out = new Map<string, SafetyAcknowledgementDto[]>();
+  if (submissionIds.length === 0) return out;
+  const rows = await db
+    .select({ ack: safetyAcknowledgements, staffName: staff.name })
+    .from(safetyAcknowledgements)
+    .innerJoin(staff, eq(staff.id, safetyAcknowledgements.staffId))
+    .where(inArray(safetyAcknowledgements.submissionId, submissionIds))
+    .orderBy(
+      asc(safetyAcknowledgements.submissionId),
+      asc(safetyAcknowledgements.step),
+      asc(safetyAcknowledgements.ruleId),
+      asc(safetyAcknowledgements.subject),
+    );
+  for (const { ack, staffName } of rows) {
+    const list = out.get(ack.submissionId) ?? [];
+    list.push({
+      rule: ack.ruleId,
+      subject: ack.subject,
+      severity: ack.severity,
+      step: ack.step,
+      reason: ack.reason,
+      staff_name: staffName,
+      acknowledged_at: ack.acknowledgedAt.toISOString(),
+    });
+    out.set(ack.submissionId, list);
+  }
+  return out;
 }
 
 async function loadAddenda(db: Db, submissionIds: string[]): Promise<AddendumDto[]> {

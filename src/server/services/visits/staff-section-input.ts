@@ -9,7 +9,11 @@ import {
   type Template,
 } from '../../../shared/forms';
 import { AppError } from '../../http/app-error';
-import { prepareSigned, type PreparedSubmission } from '../forms/submission-input';
+import {
+  prepareSigned,
+  type PreparedSubmission,
+  type SignedInput,
+} from '../forms/submission-input';
 import { answerableIds, answerSchemaFor } from '../forms/templates';
 
 /**
@@ -58,13 +62,15 @@ export function rolePart(template: Template, role: StaffRole): Template {
 /**
  * One role's section of a staff template, checked like a questionnaire (the same engine and
  * signature checks) but against that role's sections only: the other role's required
- * questions are not required, and its answers are refused above.
+ * questions are not required, and its answers are refused above. `acknowledge` turns the
+ * validated answers into the safety acknowledgements signed with them (or refuses).
  */
 export function prepareStaffSection(
   template: Template,
   role: StaffRole,
   input: { locale: Language; answers: Record<string, unknown>; signature: SignatureInput },
   today: string,
+  acknowledge?: SignedInput['acknowledge'],
 ): PreparedSubmission {
   assertOwnAnswers(template, role, input.answers);
   const kind = template.kind === 'medical' ? 'medical' : 'detail';
@@ -74,6 +80,7 @@ export function prepareStaffSection(
     signatures: [input.signature],
     consentTextSha256: null,
     answerPathPrefix: 'answers.',
+    ...(acknowledge ? { acknowledge } : {}),
   });
 }
 

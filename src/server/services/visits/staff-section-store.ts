@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { formSubmissions } from '../../db/schema';
+import { formSubmissions, safetyAcknowledgements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PreparedSubmission } from '../forms/submission-input';
 import { insertSubmission } from '../forms/submission-insert';
@@ -106,12 +106,60 @@ export async function storeSection(
       },
     },
   });
+  await storeAcknowledgements(tx, request, write, id, prepared.acknowledgements, input.now);
   return {
     submissionId: id,
     submittedAt: input.now,
     contentSha256: prepared.contentSha256,
     replayed: false,
   };
+}
+
+/**
+ * The safety warnings the signer went ahead despite: a row each, beside the signed section
+ * (same transaction), and an audit row each naming the rule and product, never the reason.
+ */
+async function storeAcknowledgements(
+  tx: Db,
+  request: FastifyRequest,
+  write: SectionWrite,
+  submissionId: string,
+  acknowledgements: PreparedSubmission['acknowledgements'],
+  now: Date,
+): Promise<void> {
+  if (acknowledgements.length === 0) return;
+  await tx.insert(safetyAcknowledgements).values(
+    acknowledgements.map((a) => ({
+      submissionId,
+      ruleId: a.rule,
+      subject: a.subject,
+      severity: a.severity,
+      step: a.step,
+      reason: a.reason,
+      staffId: write.who.id,
+      acknowledgedAt: now,
+    })),
+  );
+  for (const a of acknowledgements) {
+    await auditVisit(
+      { db: tx },
+      request,
+      { actorType: 'staff', actorId: write.who.id },
+      {
+        action: 'visits.safety.acknowledged',
+        entity: 'form_submission',
+        entityId: submissionId,
+        outcome: 'success',
+        data: {
+          appointment_id: write.visit.id,
+          rule: a.rule,
+          subject: a.subject,
+          severity: a.severity,
+          step: a.step,
+        },
+      },
+    );
+  }
 }
 
 async function findByKey(db: Db, key: string) {

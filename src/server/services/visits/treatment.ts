@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffSectionResult, TreatmentBody } from '../../../shared/api/visits';
+import { treatmentWarnings } from '../../../shared/forms/safety';
 import { medicalTemplateFor } from '../../../shared/staff-templates';
 import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
@@ -8,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { applyAppointmentEvent } from '../appointments/transitions';
 import { queueRecordPdf } from '../documents/document-jobs';
 import { publishVisitEvent } from './publish-visit-event';
+import { requireAcknowledgements, visitClientFacts } from './safety-checks';
 import { sectionResult } from './section-result';
 import { newestSigned } from './signed-records';
 import { prepareStaffSection, requireVisitTemplate } from './staff-section-input';
@@ -19,7 +21,7 @@ const conflict = (key: string) => new AppError('conflict', undefined, `visits.${
 
 /**
  * The nurse signs the treatment record. It opens only after the practitioner cleared the
- * client; it is stored as a signed `medical` record following the practitioner's, the draft
+ * client; a product line or reading that raises a safety warning needs a reason (decision 027); it is stored as a signed `medical` record following the practitioner's, the draft
  * goes, and the appointment becomes completed, in one transaction.
  */
 export async function submitTreatment(
@@ -44,12 +46,21 @@ export async function submitTreatment(
     const review = await newestSigned(ctx.db, visit.id, ['detail']);
     const template = requireVisitTemplate(medicalTemplateFor(visit.storeCode), body);
     const now = ctx.clock();
-    const prepared = prepareStaffSection(template, 'nurse', body, now.toISOString().slice(0, 10));
+    const facts = await visitClientFacts(ctx.db, visit.id);
+    // Each product line and each reading before the infusion is checked against the client.
+    const prepared = prepareStaffSection(
+      template,
+      'nurse',
+      body,
+      now.toISOString().slice(0, 10),
+      (answers) =>
+        requireAcknowledgements(treatmentWarnings(facts, template, answers), body.acknowledgements),
+    );
     return ctx.db.transaction(async (tx) => {
       const section = await storeSection(tx, request, write, prepared, {
         previousSubmissionId: review?.id ?? null,
         now,
-        auditData: {},
+        auditData: { acknowledgements: prepared.acknowledgements.length },
       });
       await tx
         .delete(formSubmissions)

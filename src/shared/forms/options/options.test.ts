@@ -11,6 +11,7 @@ import {
   TUBE_TYPES,
 } from './clinical';
 import { GENDERS, TITLES } from './personal';
+import { isIngredientId } from '../safety/ingredients';
 import { DRIPDASH_PRODUCTS, IVCLINIC_PRODUCTS, US_PRODUCTS } from './products';
 
 describe('spec §3 option lists', () => {
@@ -80,5 +81,18 @@ describe('product lists', () => {
     expect(DRIPDASH_PRODUCTS.items.length).toBeLessThan(IVCLINIC_PRODUCTS.items.length);
     const b12 = IVCLINIC_PRODUCTS.items.find((p) => p.id === 'vitamin_b12');
     expect(b12).toMatchObject({ unit: 'mcg', route: 'im_injection' });
+  });
+
+  it.each(lists)('$id says what each product contains and where it is approved', (list) => {
+    for (const p of list.items) {
+      expect(p.ingredients?.length, p.id).toBeGreaterThan(0);
+      expect(
+        p.ingredients!.filter((id) => !isIngredientId(id)),
+        p.id,
+      ).toEqual([]);
+      expect(p.approvedIn, p.id).toBeDefined();
+    }
+    const vitaminC = list.items.find((p) => p.id === 'vitamin_c');
+    expect(vitaminC).toMatchObject({ ingredients: ['ascorbic_acid'], approvedIn: [] });
   });
 });

@@ -41,6 +41,12 @@ export const WOMENS_HEALTH: Section = {
   when: { not: { q: 'gender', in: NO_WOMENS_HEALTH } },
   questions: [
     single('pregnant', PREGNANCY, { required: true }),
+    // How far along decides what may be given (decision 027): asked only after a yes.
+    number(
+      'pregnancy_weeks',
+      { min: 1, max: 42 },
+      { unit: 'weeks', integer: true, required: true, when: { q: 'pregnant', eq: 'yes' } },
+    ),
     single('breastfeeding', YES_NO_NA, { required: true }),
     single('menstrual', MENSTRUAL, { required: true }),
     yesNo('hormone_replacement_therapy'),

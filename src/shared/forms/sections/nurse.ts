@@ -81,8 +81,10 @@ export function nurseSections({ locale, products, mobile }: NurseOptions): reado
       role: 'nurse',
       questions: [
         number('session_number', { min: 1, max: 999 }, { integer: true, required: true }),
-        productLines('product_lines', products, { required: true }),
-        text('batch_number', { required: true, pattern: BATCH_PATTERN, help: true }),
+        // Each line names its own vial or bag: a recall is of one batch, not of a treatment.
+        productLines('product_lines', products, { required: true, lineBatch: BATCH_PATTERN }),
+        // One batch for the whole treatment, as records signed before per-line batches hold it.
+        text('batch_number', { pattern: BATCH_PATTERN, help: true, retired: true }),
         single('cannula_type', CANNULA_TYPES, { required: true }),
         single('gauge', GAUGES, { required: true }),
         single('arm', ARMS, { required: true }),

@@ -25,7 +25,7 @@ export const simpleMf: Template = {
     CONDITIONS,
     pick(HISTORY, ['medical_history', 'known_g6pd_deficiency']),
     pick(LIFESTYLE, ['alcohol', 'alcohol_units_per_week']),
-    pick(WOMENS_HEALTH, ['pregnant', 'breastfeeding']),
+    pick(WOMENS_HEALTH, ['pregnant', 'pregnancy_weeks', 'breastfeeding']),
     DECLARATION,
     INFORMED_CONSENT,
   ],

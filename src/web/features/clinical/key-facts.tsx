@@ -10,7 +10,13 @@ import styles from './clinical.module.css';
 import type { FlagEntry } from './record-flags';
 
 /** The answers a nurse must have in mind while treating, whatever the flags say. */
-const KEY_QUESTIONS = ['allergies', 'known_g6pd_deficiency', 'pregnant', 'breastfeeding'];
+const KEY_QUESTIONS = [
+  'allergies',
+  'known_g6pd_deficiency',
+  'pregnant',
+  'pregnancy_weeks',
+  'breastfeeding',
+];
 
 function questionIn(template: Template, id: string): Question | undefined {
   for (const section of template.sections) {
@@ -44,6 +50,8 @@ export function KeyFacts({
         const lines = answerLines(q, questionnaire.answers[id], tf).flatMap((l) =>
           'parts' in l ? [l.parts] : [],
         );
+        // A follow-up (weeks of pregnancy) only where its question was asked.
+        if (q.when && lines.length === 0) return [];
         return [{ id, label: tf(labelKey(q)), lines }];
       })
     : [];

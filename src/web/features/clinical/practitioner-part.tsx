@@ -5,6 +5,7 @@ import styles from './clinical.module.css';
 import { StaffRecordView } from './record-sections';
 import { StaffSectionForm } from './staff-section-form';
 import type { TemplatesState } from './use-templates';
+import { useClearanceSafety } from './safety-setups';
 import { postClearance } from './visit-api';
 import type { VisitContext } from './visit-frame';
 import { valueSentence } from '../../ui/value-text';
@@ -23,6 +24,7 @@ export function PractitionerPart({
   const { appointment, practitioner } = record;
   const detail = record.templates.detail;
   const template = detail ? templates.templates.get(detail.template_id) : undefined;
+  const safety = useClearanceSafety(record, templates);
   return (
     <section
       className={styles.page}
@@ -58,9 +60,10 @@ export function PractitionerPart({
         <p className={formStyles.notice}>{t('review.noDetailTemplate')}</p>
       ) : record.questionnaires.length === 0 ? (
         <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
-      ) : template ? (
+      ) : template && safety ? (
         <StaffSectionForm
           template={template}
+          safety={safety}
           role="practitioner"
           initialAnswers={{ practitioner_full_name: user.name }}
           signerName={user.name}

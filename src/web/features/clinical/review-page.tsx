@@ -41,6 +41,8 @@ function Review({ record, user, reload }: VisitContext) {
       ...record.questionnaires.map((q) => q.template_id),
       ...(record.templates.detail ? [record.templates.detail.template_id] : []),
       ...(record.practitioner ? [record.practitioner.template_id] : []),
+      // The treatment record's menu: what the safety warnings at clearance are about.
+      record.templates.medical.template_id,
     ],
     [record],
   );

@@ -22,10 +22,12 @@ import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/
 import { withAnswerValue, withSignatureMeta } from '../../ui/question-fields/answer-updates';
 import { liveErrors, useLiveChecks } from '../../ui/question-fields/live-checks';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
+import { ProductLineNotes } from '../../ui/question-fields/product-line-notes';
 import { SectionList } from '../../ui/question-fields/section-list';
 import type { SignatureResult } from '../../ui/signature-pad';
 import type { StaffSectionPayload } from './visit-api';
 import styles from './clinical.module.css';
+import { useSafety, type SafetySetup } from './use-safety';
 import {
   mapServerErrors,
   signatureInput,
@@ -48,6 +50,8 @@ interface StaffSectionFormProps {
   onSigned: (result: StaffSectionResult) => Promise<void>;
   /** Shown above the submit button (e.g. the draft's save status). */
   footer?: ReactNode;
+  /** The safety checks of this section: warnings where they apply, a reason each to sign. */
+  safety?: SafetySetup;
 }
 
 /** Failures worth retrying as they are (the same key makes a retry safe). */
@@ -83,7 +87,15 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
   const { onAnswers } = props;
 
   const schema = useMemo(() => buildRoleAnswerSchema(template, role), [template, role]);
-  const sections = useMemo(() => visibleSections(part, answers), [part, answers]);
+  // A retired question is shown only on old signed records, never asked again.
+  const sections = useMemo(
+    () =>
+      visibleSections(part, answers).map((s) => ({
+        ...s,
+        questions: s.questions.filter((q) => !q.retired),
+      })),
+    [part, answers],
+  );
   const computed = useMemo(() => computedValues(part, answers), [part, answers]);
   const validation = useMemo(() => validateWith(schema, answers), [schema, answers]);
   const shownIds = new Set(sections.flatMap((s) => s.questions.map((q) => q.id)));
@@ -94,6 +106,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         ),
       )
     : {};
+  const safety = useSafety(props.safety, template, answers, attempted);
 
   // Vitals and dates are checked as they are typed; the summary waits for signing.
   const { left, onBlur } = useLiveChecks();
@@ -130,7 +143,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (sending) return;
     const result = validateWith(schema, answers);
     const png = signatureQuestion ? result.ok && result.answers[signatureQuestion.id] : undefined;
-    if (!result.ok || !signatureQuestion || typeof png !== 'string') {
+    if (!result.ok || !signatureQuestion || typeof png !== 'string' || !safety.ready) {
       setAttempted(true);
       setServerErrors([]);
       focusFirstInvalid(formRef.current);
@@ -150,6 +163,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         signatures[signatureQuestion.id],
         props.signerName,
       ),
+      ...(safety.acknowledgements.length > 0 ? { acknowledgements: safety.acknowledgements } : {}),
       idempotency_key: key.current,
     });
     setSending(false);
@@ -161,7 +175,9 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     if (!RETRYABLE.has(envelope.code)) key.current = null;
     const fields = (envelope.data as { fields?: FieldError[] } | null)?.fields ?? [];
     if (envelope.code === ERROR_CODES.validation && fields.length > 0) {
-      setServerErrors(mapServerErrors(fields, signatureQuestion.id));
+      const { rest, mismatch } = safety.takeServerErrors(fields);
+      if (mismatch) setFailure(mismatch);
+      setServerErrors(mapServerErrors(rest, signatureQuestion.id));
       setAttempted(true);
       focusFirstInvalid(formRef.current);
       return;
@@ -185,21 +201,26 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
         answers={answers}
         questions={sections.flatMap((s) => s.questions)}
         brand={template.brand}
+        more={safety.summary}
       />
-      <SectionList
-        sections={sections}
-        answers={answers}
-        errors={fieldErrors}
-        computed={computed}
-        brand={template.brand}
-        region={template.locale}
-        signerName={props.signerName}
-        onChange={setAnswer}
-        onSignature={setSignature}
-        headingLevel={3}
-        sectionClassName={styles.panel}
-        titleClassName={styles.subTitle}
-      />
+      {safety.announcer}
+      <ProductLineNotes.Provider value={safety.lineNote}>
+        <SectionList
+          sections={sections}
+          answers={answers}
+          errors={fieldErrors}
+          computed={computed}
+          brand={template.brand}
+          region={template.locale}
+          signerName={props.signerName}
+          onChange={setAnswer}
+          onSignature={setSignature}
+          headingLevel={3}
+          sectionClassName={styles.panel}
+          titleClassName={styles.subTitle}
+          afterQuestion={safety.afterQuestion}
+        />
+      </ProductLineNotes.Provider>
       {failure ? (
         <div className={formStyles.alert} role="alert" data-testid="submit-failed">
           <p>{failure}</p>

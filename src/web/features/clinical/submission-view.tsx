@@ -4,6 +4,7 @@ import type { Template } from '../../../shared/forms/model';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/languages';
 import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
+import { AcknowledgementList } from './acknowledgement-list';
 import { AddendaList, AddendumForm } from './addenda';
 import { AnswerList } from './answer-list';
 import styles from './clinical.module.css';
@@ -62,13 +63,20 @@ export function SubmissionView(props: SubmissionViewProps) {
       <div className={styles.recordGrid}>
         <div>
           {template ? (
-            <AnswerList
-              submissionId={s.submission_id}
-              template={template}
-              answers={s.answers}
-              flagged={props.flagged}
-              sectionFilter={props.sectionFilter}
-            />
+            <>
+              <AnswerList
+                submissionId={s.submission_id}
+                template={template}
+                answers={s.answers}
+                flagged={props.flagged}
+                sectionFilter={props.sectionFilter}
+              />
+              <AcknowledgementList
+                acknowledgements={s.acknowledgements}
+                template={template}
+                submissionId={s.submission_id}
+              />
+            </>
           ) : props.templateFailed ? (
             <div className={formStyles.alert} role="alert">
               <p>{t('review.templateFailed', { id: s.template_id })}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../../ui/form.module.css';
 import styles from './clinical.module.css';
+import { useTreatmentSafety } from './safety-setups';
 import { StaffSectionForm } from './staff-section-form';
 import { useTreatmentDraft } from './use-treatment-draft';
 import type { TemplatesState } from './use-templates';
@@ -18,7 +19,8 @@ export function TreatmentForm({
   const { t } = useTranslation();
   const template = templates.templates.get(templateId);
   const draft = useTreatmentDraft(record.appointment.id, template);
-  if (!template) {
+  const safety = useTreatmentSafety(record, templates, template);
+  if (!template || !safety) {
     return templates.failed.has(templateId) ? (
       <div className={formStyles.alert} role="alert">
         <p>{t('review.templateFailed', { id: templateId })}</p>
@@ -38,6 +40,7 @@ export function TreatmentForm({
       </h2>
       <StaffSectionForm
         template={template}
+        safety={safety}
         role="nurse"
         initialAnswers={{ nurse_full_name: user.name, ...saved }}
         signerName={user.name}

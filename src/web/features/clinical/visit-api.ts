@@ -1,5 +1,6 @@
 import type { SignatureInput } from '../../../shared/api/forms-fields';
 import type { Answers } from '../../../shared/forms/model';
+import type { SafetyAcknowledgementInput } from '../../../shared/forms/safety';
 import type { Language } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';
 
@@ -11,6 +12,8 @@ export interface StaffSectionPayload {
   locale: Language;
   answers: Answers;
   signature: SignatureInput;
+  /** One per safety warning the section raises, with the signer's reason (decision 027). */
+  acknowledgements?: SafetyAcknowledgementInput[];
   idempotency_key: string;
 }
 

@@ -16,12 +16,15 @@ export function ErrorSummary(props: {
   /** The answers the errors are about: a message names values read from them. */
   answers: Answers;
   brand: string;
+  /** Errors of fields that are not questions (a safety reason): the control's id and the text. */
+  more?: readonly { target: string; text: string }[];
 }) {
   const { t } = useTranslation();
   const brand = t(`forms:brands.${props.brand}`);
   const tf = (key: string) => t(`forms:${key}`, { brand });
   const summary = Object.entries(props.errors);
-  if (summary.length === 0) return null;
+  const more = props.more ?? [];
+  if (summary.length === 0 && more.length === 0) return null;
   return (
     <div className={formStyles.alert} role="alert" data-testid="error-summary">
       <p className={styles.summaryTitle}>{t('questionnaire.errorSummary')}</p>
@@ -36,9 +39,7 @@ export function ErrorSummary(props: {
                 href={`#${target}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  const element = document.getElementById(target);
-                  element?.scrollIntoView({ block: 'center' });
-                  element?.focus({ preventScroll: true });
+                  focusControl(target);
                 }}
               >
                 {question ? `${tf(labelKey(question))}: ` : ''}
@@ -47,7 +48,26 @@ export function ErrorSummary(props: {
             </li>
           );
         })}
+        {more.map(({ target, text }) => (
+          <li key={target}>
+            <a
+              href={`#${target}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusControl(target);
+              }}
+            >
+              {text}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
+}
+
+function focusControl(id: string) {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus({ preventScroll: true });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { ProductLinesQuestion } from '../../../shared/forms/model';
 import {
@@ -13,12 +13,14 @@ import { controlId } from './answers';
 import { DoseInput } from './dose-input';
 import { FieldFrame } from './field-frame';
 import { errorText, productValues } from './message-values';
+import { ProductLineNotes } from './product-line-notes';
 import {
   canAddLine,
   choicesFor,
   lineErrors,
   linesOf,
   toAnswer,
+  withBatch,
   withDose,
   withoutLine,
   withProduct,
@@ -36,7 +38,10 @@ interface ProductLinesFieldProps {
   onChange: (id: string, value: unknown) => void;
 }
 
-/** Products given and their doses: a row per product, rows added and removed with buttons. */
+/**
+ * Products given, their doses and (where asked) each one's batch or lot number: a row per
+ * product, rows added and removed with buttons; a screen may add notes under a row.
+ */
 export function ProductLinesField({ question: q, value, error, ...props }: ProductLinesFieldProps) {
   const { t } = useTranslation();
   const tf = (key: string, values?: Record<string, unknown>) =>
@@ -52,6 +57,7 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
   const groupError = local.group ?? (hasLineErrors ? undefined : error);
   const groupErrorId = `${controlId(q.id)}-error`;
   const help = helpKey(q);
+  const note = useContext(ProductLineNotes);
 
   const change = (changed: DraftLine[], changedKeys: number[]) => {
     setKeys(changedKeys);
@@ -93,9 +99,12 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
         const lineError = local.lines[index] ?? {};
         const product = q.products.items.find((p) => p.id === line.product);
         const values = productValues(q, line.product, (key) => tf(key));
-        const blank = line.product === undefined && line.dose === undefined;
+        const blank =
+          line.product === undefined && line.dose === undefined && line.batch === undefined;
+        const lineClass =
+          q.lineBatch === undefined ? styles.line : `${styles.line} ${styles.batched}`;
         return (
-          <fieldset key={rowKeys[index]} data-row={rowKeys[index]} className={styles.line}>
+          <fieldset key={rowKeys[index]} data-row={rowKeys[index]} className={lineClass}>
             <legend className={styles.lineLegend}>{tf(K.line, { number: index + 1 })}</legend>
             <FieldFrame
               id={rowId}
@@ -137,6 +146,33 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
               dose={line.dose}
               onDose={(dose) => change(withDose(lines, index, dose), rowKeys)}
             />
+            {q.lineBatch === undefined ? null : (
+              <FieldFrame
+                id={`${rowId}-batch`}
+                label={tf(K.batch)}
+                error={
+                  lineError.batch
+                    ? errorText(t, tf, q, `${q.id}.${index}.batch`, lineError.batch, lines)
+                    : undefined
+                }
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className={formStyles.input}
+                    type="text"
+                    dir="ltr"
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-required
+                    value={line.batch ?? ''}
+                    onChange={(event) =>
+                      change(withBatch(lines, index, event.target.value), rowKeys)
+                    }
+                  />
+                )}
+              </FieldFrame>
+            )}
             {lines.length === 1 && blank ? null : (
               <button
                 type="button"
@@ -146,6 +182,7 @@ export function ProductLinesField({ question: q, value, error, ...props }: Produ
                 {tf(K.remove, { number: index + 1 })}
               </button>
             )}
+            {note ? <div className={styles.note}>{note(index, line.product)}</div> : null}
           </fieldset>
         );
       })}

@@ -6,6 +6,7 @@ import {
   lineErrors,
   linesOf,
   toAnswer,
+  withBatch,
   withDose,
   withoutLine,
   withProduct,
@@ -73,5 +74,34 @@ describe('product lines state', () => {
     ];
     expect(lineErrors(q, three).group).toBe('validation.tooManyLines');
     expect(lineErrors(q, undefined)).toEqual({ lines: {} });
+  });
+
+  it('keeps each line’s batch number through product and dose changes', () => {
+    const lines = withBatch([{ product: 'b12', dose: 1000 }], 0, 'LOT-7');
+    expect(lines).toEqual([{ product: 'b12', dose: 1000, batch: 'LOT-7' }]);
+    expect(withDose(lines, 0, 500)).toEqual([{ product: 'b12', dose: 500, batch: 'LOT-7' }]);
+    expect(withProduct(q, lines, 0, 'zinc')).toEqual([
+      { product: 'zinc', dose: 1000, batch: 'LOT-7' },
+    ]);
+    expect(withBatch(lines, 0, '')).toEqual([{ product: 'b12', dose: 1000 }]);
+    expect(linesOf([{ product: 'b12', dose: 1, batch: 'LOT-7' }])).toEqual(
+      lines.map((l) => ({ ...l, dose: 1 })),
+    );
+    expect(toAnswer([{ batch: 'LOT-7' }])).toEqual([{ batch: 'LOT-7' }]);
+  });
+
+  it('names a line’s missing or malformed batch when the question asks one per line', () => {
+    const batched = { ...q, lineBatch: '^[A-Za-z0-9][A-Za-z0-9\\-/.]{2,29}$' };
+    expect(lineErrors(batched, [{ product: 'b12', dose: 1, batch: 'LOT-7' }])).toEqual({
+      lines: {},
+    });
+    expect(
+      lineErrors(batched, [
+        { product: 'b12', dose: 1 },
+        { product: 'zinc', dose: 1, batch: '?' },
+      ]),
+    ).toEqual({
+      lines: { 0: { batch: 'validation.required' }, 1: { batch: 'validation.invalidFormat' } },
+    });
   });
 });

@@ -8,18 +8,22 @@ import { productLinesSchema } from '../../../shared/forms/product-lines-schema';
 export interface DraftLine {
   product?: string;
   dose?: number;
+  /** The vial's or bag's batch or lot number, as typed. */
+  batch?: string;
 }
 
-const isBlank = (line: DraftLine) => line.product === undefined && line.dose === undefined;
+const isBlank = (line: DraftLine) =>
+  line.product === undefined && line.dose === undefined && line.batch === undefined;
 
 /** The lines to draw: the answer's, or one blank line to start with. */
 export function linesOf(value: unknown): DraftLine[] {
   if (!Array.isArray(value) || value.length === 0) return [{}];
   return value.map((line: unknown) => {
-    const { product, dose } = (line ?? {}) as Record<string, unknown>;
+    const { product, dose, batch } = (line ?? {}) as Record<string, unknown>;
     return {
       ...(typeof product === 'string' && product !== '' ? { product } : {}),
       ...(typeof dose === 'number' ? { dose } : {}),
+      ...(typeof batch === 'string' && batch !== '' ? { batch } : {}),
     };
   });
 }
@@ -38,16 +42,28 @@ export function withProduct(
 ): DraftLine[] {
   return lines.map((line, i) => {
     if (i !== index) return line;
-    if (product === undefined) return line.dose === undefined ? {} : { dose: line.dose };
+    const { product: _old, ...rest } = line;
+    if (product === undefined) return rest;
     const known = q.products.items.find((p) => p.id === product);
-    return { product, dose: line.dose ?? known?.defaultDose };
+    return { ...rest, product, dose: line.dose ?? known?.defaultDose };
   });
 }
 
 export function withDose(lines: readonly DraftLine[], index: number, dose: number | undefined) {
-  return lines.map((line, i) =>
-    i !== index ? line : dose === undefined ? { product: line.product } : { ...line, dose },
-  );
+  return lines.map((line, i) => {
+    if (i !== index) return line;
+    const { dose: _old, ...rest } = line;
+    return dose === undefined ? rest : { ...rest, dose };
+  });
+}
+
+/** The line's batch or lot number as typed; an empty box is no batch. */
+export function withBatch(lines: readonly DraftLine[], index: number, batch: string) {
+  return lines.map((line, i) => {
+    if (i !== index) return line;
+    const { batch: _old, ...rest } = line;
+    return batch === '' ? rest : { ...rest, batch };
+  });
 }
 
 export function withoutLine(lines: readonly DraftLine[], index: number): DraftLine[] {
@@ -70,7 +86,7 @@ export interface LineErrors {
   /** An error of the whole answer (too many lines). */
   group?: string;
   /** Errors by line index, then field. */
-  lines: Record<number, { product?: string; dose?: string }>;
+  lines: Record<number, { product?: string; dose?: string; batch?: string }>;
 }
 
 /**
@@ -84,7 +100,10 @@ export function lineErrors(q: ProductLinesQuestion, value: unknown): LineErrors 
   if (result.success) return out;
   for (const issue of result.error.issues) {
     const [index, field] = issue.path;
-    if (typeof index === 'number' && (field === 'product' || field === 'dose')) {
+    if (
+      typeof index === 'number' &&
+      (field === 'product' || field === 'dose' || field === 'batch')
+    ) {
       out.lines[index] = { [field]: issue.message, ...out.lines[index] };
     } else out.group ??= issue.message;
   }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { Answers, QuestionId } from '../../../shared/forms/model';
 import { sectionTitleKey } from '../../../shared/forms/text-keys';
@@ -23,6 +24,8 @@ interface SectionListProps {
   /** The record screens draw each section as a panel of their own style. */
   sectionClassName?: string;
   titleClassName?: string;
+  /** What a screen shows right after a question (a record screen's safety warnings). */
+  afterQuestion?: (id: QuestionId) => ReactNode;
 }
 
 /**
@@ -48,19 +51,21 @@ export function SectionList(props: SectionListProps) {
         {t(`forms:${sectionTitleKey(section)}`, { brand: t(`forms:brands.${brand}`) })}
       </Heading>
       {questions.map((q) => (
-        <QuestionView
-          key={q.id}
-          question={q}
-          value={answers[q.id]}
-          error={questionError(errors, q)}
-          detailError={errors[`${q.id}.detail`]}
-          computed={computed[q.id]}
-          brand={brand}
-          region={props.region}
-          signerName={props.signerName}
-          onChange={props.onChange}
-          onSignature={props.onSignature}
-        />
+        <Fragment key={q.id}>
+          <QuestionView
+            question={q}
+            value={answers[q.id]}
+            error={questionError(errors, q)}
+            detailError={errors[`${q.id}.detail`]}
+            computed={computed[q.id]}
+            brand={brand}
+            region={props.region}
+            signerName={props.signerName}
+            onChange={props.onChange}
+            onSignature={props.onSignature}
+          />
+          {props.afterQuestion?.(q.id)}
+        </Fragment>
       ))}
     </section>
   ));

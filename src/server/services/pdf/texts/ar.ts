@@ -48,4 +48,7 @@ export const ar: PdfTexts = {
     residence_permit: 'تصريح الإقامة',
     other: 'وثيقة أخرى',
   },
+  safetyAcknowledgement: 'تحذير سلامة مُقَرّ به: {{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}})، {{time}}',
+  safetyReason: 'سبب المتابعة: {{reason}}',
 };

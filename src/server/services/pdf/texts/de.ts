@@ -48,4 +48,7 @@ export const de: PdfTexts = {
     residence_permit: 'Aufenthaltstitel',
     other: 'anderes Dokument',
   },
+  safetyAcknowledgement: 'Bestätigte Sicherheitswarnung: {{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
+  safetyReason: 'Begründung für das Fortfahren: {{reason}}',
 };

@@ -48,4 +48,7 @@ export const en: PdfTexts = {
     residence_permit: 'residence permit',
     other: 'other document',
   },
+  safetyAcknowledgement: 'Safety warning acknowledged: {{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
+  safetyReason: 'Reason for going ahead: {{reason}}',
 };

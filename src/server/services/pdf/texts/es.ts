@@ -48,4 +48,7 @@ export const es: PdfTexts = {
     residence_permit: 'permiso de residencia',
     other: 'otro documento',
   },
+  safetyAcknowledgement: 'Aviso de seguridad confirmado: {{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
+  safetyReason: 'Motivo para continuar: {{reason}}',
 };

@@ -53,4 +53,7 @@ export const fr: PdfTexts = {
     residence_permit: 'titre de séjour',
     other: 'autre document',
   },
+  safetyAcknowledgement: 'Alerte de sécurité prise en compte : {{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
+  safetyReason: 'Motif pour poursuivre : {{reason}}',
 };

@@ -48,4 +48,7 @@ export const ja: PdfTexts = {
     residence_permit: '在留カード',
     other: 'その他の書類',
   },
+  safetyAcknowledgement: '確認済みの安全上の警告：{{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}。{{name}}（{{role}}）、{{time}}',
+  safetyReason: '続行する理由：{{reason}}',
 };

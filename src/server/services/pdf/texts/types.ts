@@ -47,4 +47,11 @@ export interface PdfTexts {
   roles: Record<'client' | 'practitioner' | 'nurse' | 'admin', string>;
   methods: Record<VerificationMethod, string>;
   documents: Record<IdDocument, string>;
+  /**
+   * A safety warning the signer went ahead despite (decision 027): `{{rule}}` is the rule's
+   * title from the forms texts; the meta line `{{severity}}`, `{{name}}`, `{{role}}`, `{{time}}`.
+   */
+  safetyAcknowledgement: string;
+  safetyAcknowledgementMeta: string;
+  safetyReason: string;
 }

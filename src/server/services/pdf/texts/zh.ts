@@ -48,4 +48,7 @@ export const zh: PdfTexts = {
     residence_permit: '居留许可',
     other: '其他证件',
   },
+  safetyAcknowledgement: '已确认的安全警告：{{rule}}',
+  safetyAcknowledgementMeta: '{{severity}}。{{name}}（{{role}}），{{time}}',
+  safetyReason: '继续进行的理由：{{reason}}',
 };
