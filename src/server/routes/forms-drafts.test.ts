@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplate } from '../../shared/forms';
 import { sha256Hex } from '../auth/tokens';
-import { formSubmissions } from '../db/schema';
-import { auditActions, seedStaff, passwordLogin, signedIn } from '../test-support/accounts';
-import { seedSignedInClient, validSubmitBody } from '../test-support/forms';
+import { appointments, formSubmissions } from '../db/schema';
+import { auditActions } from '../test-support/accounts';
+import { staffSession } from '../test-support/clients';
+import { seedAppointment, seedSignedInClient, validSubmitBody } from '../test-support/forms';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
 let ctx: TestContext;
@@ -141,8 +142,9 @@ describe('questionnaire drafts', () => {
       payload: body,
       headers: client.auth.headers,
     });
-    await seedStaff(ctx.database.db, { email: 'nurse@clinic.test' });
-    const nurse = signedIn(await passwordLogin(ctx.app, 'nurse@clinic.test', 'clinic-pass-42'));
+    // Staff read a client's record through a visit at their store (auth/record-access.ts).
+    await seedAppointment(ctx.database.db, client.id);
+    const nurse = await staffSession(ctx.app, ctx.database.db);
     const list = await ctx.app.inject({
       url: `/api/forms/submissions?client_id=${client.id}`,
       headers: nurse.headers,
@@ -158,5 +160,31 @@ describe('questionnaire drafts', () => {
     expect(one.json().data.signatures[0]).toMatchObject({ slot: 1, method: 'drawn' });
     const audits = await auditActions(ctx.database.db, 'forms.submission.list', 'success');
     expect(JSON.stringify(audits)).not.toContain('g6pd');
+  });
+
+  it('refuses a draft once its visit’s forms are in or the visit is over', async () => {
+    const client = await seedSignedInClient(ctx.app, ctx.database.db, 'late@example.test');
+    const open = await seedAppointment(ctx.database.db, client.id, 'filling');
+    const saved = await save(
+      { ...key, answers: { first_name: 'Ana' }, appointment_id: open },
+      client.auth.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const state of ['mf_rf_completed', 'completed', 'cancelled', 'missed']) {
+      const closed = await seedAppointment(ctx.database.db, client.id, state);
+      const refused = await save(
+        { ...key, answers: { first_name: 'Ana' }, appointment_id: closed },
+        client.auth.headers,
+      );
+      expect(refused.statusCode, state).toBe(409);
+      expect(refused.json().message).toBe('forms.appointmentNotFillable');
+    }
+    // The draft already tied to a visit is refused too, once that visit is over.
+    await ctx.database.db
+      .update(appointments)
+      .set({ state: 'completed' })
+      .where(eq(appointments.id, open));
+    const stale = await save({ ...key, answers: { first_name: 'Ana B' } }, client.auth.headers);
+    expect(stale.statusCode).toBe(409);
   });
 });

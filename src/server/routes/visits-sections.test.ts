@@ -242,6 +242,20 @@ describe('clearance', () => {
       .where(eq(formSubmissions.idempotencyKey, body.idempotency_key));
     expect(rows).toHaveLength(1);
   });
+
+  it('refuses the same key with another decision (409), keeping the first and dropping nothing silently', async () => {
+    const visit = await readyVisit();
+    const body = cleared();
+    expect((await clearance(practitioner, visit.appointment.id, body)).statusCode).toBe(200);
+    const otherDecision = {
+      ...body,
+      answers: { ...body.answers, clearance_decision: 'not_cleared', clearance_reason: 'BP high' },
+    };
+    const again = await clearance(practitioner, visit.appointment.id, otherDecision);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 40901, message: 'forms.idempotencyKeyReused' });
+    expect((await appointmentRow(visit.appointment.id)).clearance).toBe('cleared');
+  });
 });
 
 describe('treatment record', () => {
@@ -441,5 +455,26 @@ describe('Mark visit completed', () => {
     // Closed: the treatment record can no longer be written.
     const late = await treatment(nurse, visit.appointment.id, staffSectionBody('medicalUk'));
     expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('treatment record retries', () => {
+  it('replays the same signed record for the same key, and refuses the key with another body', async () => {
+    const visit = await readyVisit();
+    expect((await clearance(practitioner, visit.appointment.id, cleared())).statusCode).toBe(200);
+    const body = staffSectionBody('medicalUk');
+    const first = await treatment(nurse, visit.appointment.id, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await treatment(nurse, visit.appointment.id, body);
+    expect(again.json().data).toMatchObject({
+      submission_id: first.json().data.submission_id,
+      replayed: true,
+    });
+    const changed = await treatment(nurse, visit.appointment.id, {
+      ...body,
+      answers: { ...body.answers, pulse_after: 99 },
+    });
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 40901, message: 'forms.idempotencyKeyReused' });
   });
 });

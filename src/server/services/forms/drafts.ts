@@ -9,8 +9,10 @@ import {
   type FormPurpose,
 } from '../../../shared/api/forms';
 import { getTemplate } from '../../../shared/forms';
+import { isAppointmentState, isFillable } from '../../../shared/appointment';
+import { LINK_USED } from '../verification/link-check';
 import type { AppContext } from '../../context';
-import { formSubmissions } from '../../db/schema';
+import { appointments, formSubmissions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../auth/tokens';
 import { AppError } from '../../http/app-error';
 import { requireStaffRecordAccess } from '../../auth/record-access';
@@ -57,10 +59,14 @@ export async function saveDraft(
       'forms.appointmentNotFound',
     );
   }
+  // A fill link that has done its job opens no more drafts, as it opens no more submissions.
+  if (actor.kind === 'link' && actor.used) throw new AppError('conflict', undefined, LINK_USED);
   const clientId = actorClientId(actor) ?? null;
+  const appointmentId =
+    body.appointment_id ?? (actor.kind === 'link' ? (actor.appointmentId ?? undefined) : undefined);
   const appointment =
-    body.appointment_id && clientId
-      ? await findOwnAppointment(ctx.db, clientId, body.appointment_id)
+    appointmentId && clientId
+      ? await findOwnAppointment(ctx.db, clientId, appointmentId)
       : undefined;
   const now = ctx.clock();
   const existing = await findOwnDraft(ctx.db, actor, {
@@ -68,6 +74,8 @@ export async function saveDraft(
     version: template.version,
     draftToken: body.draft_token,
   });
+  // Nothing is left to fill on a visit whose forms are in, or that is over.
+  await assertStillFillable(ctx, appointment?.id ?? existing?.appointmentId ?? null);
   let row: SubmissionRow | undefined;
   let newToken: string | undefined;
   if (existing) {
@@ -123,6 +131,17 @@ export async function saveDraft(
     ...(newToken ? { draft_token: newToken } : {}),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+async function assertStillFillable(ctx: AppContext, appointmentId: string | null): Promise<void> {
+  if (!appointmentId) return;
+  const [row] = await ctx.db
+    .select({ state: appointments.state })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (row && !(isAppointmentState(row.state) && isFillable(row.state))) {
+    throw new AppError('conflict', undefined, 'forms.appointmentNotFillable');
+  }
 }
 
 export async function loadDraft(

@@ -41,16 +41,10 @@ export async function submitClearance(
     idempotencyKey: body.idempotency_key,
     locale: body.locale,
   };
-  const stored = await writeSection(ctx, request, write, async () => {
-    if (visit.clearance !== null) throw conflict('alreadyCleared');
-    if (CLOSED.has(visit.state)) throw conflict('visitClosed');
+  // The body as it would be signed: what a write stores and a retry is compared with.
+  const prepare = async (now: Date) => {
     const questionnaire = await newestSigned(ctx.db, visit.id, QUESTIONNAIRE_KINDS);
-    if (!questionnaire || visit.state !== 'mf_rf_completed') throw conflict('noQuestionnaire');
-    const now = ctx.clock();
-    // Treatment is refused while consent or privacy has lapsed on the visit's day (form-due.ts).
-    const due = await formDueOf(ctx.db, visit.clientId, visit.startsAt, visit.storeCode);
-    if (!due.treatable) throw conflict('consentExpired');
-
+    if (!questionnaire) throw conflict('noQuestionnaire');
     const template = requireVisitTemplate(
       detailTemplateFor(questionnaire.templateId, visit.storeCode),
       body,
@@ -69,24 +63,45 @@ export async function submitClearance(
           body.acknowledgements,
         ),
     );
-    const decision = clearanceDecision(prepared.answers);
-    const result = await ctx.db.transaction(async (tx) => {
-      const section = await storeSection(tx, request, write, prepared, {
-        previousSubmissionId: questionnaire.id,
-        now,
-        auditData: { decision, acknowledgements: prepared.acknowledgements.length },
+    return { questionnaire, prepared };
+  };
+  const stored = await writeSection(
+    ctx,
+    request,
+    write,
+    async () => {
+      if (visit.clearance !== null) throw conflict('alreadyCleared');
+      if (CLOSED.has(visit.state)) throw conflict('visitClosed');
+      if (visit.state !== 'mf_rf_completed') throw conflict('noQuestionnaire');
+      const now = ctx.clock();
+      // Treatment is refused while consent or privacy has lapsed on the visit's day (form-due.ts).
+      const due = await formDueOf(ctx.db, visit.clientId, visit.startsAt, visit.storeCode);
+      if (!due.treatable) throw conflict('consentExpired');
+      const { questionnaire, prepared } = await prepare(now);
+      const decision = clearanceDecision(prepared.answers);
+      return ctx.db.transaction(async (tx) => {
+        const section = await storeSection(tx, request, write, prepared, {
+          previousSubmissionId: questionnaire.id,
+          now,
+          auditData: { decision, acknowledgements: prepared.acknowledgements.length },
+        });
+        // Compare-and-set: of two practitioners deciding at once, only the first decision stands.
+        const decided = await tx
+          .update(appointments)
+          .set({
+            clearance: decision,
+            clearanceAt: now,
+            clearanceByStaffId: who.id,
+            updatedAt: now,
+          })
+          .where(and(eq(appointments.id, visit.id), isNull(appointments.clearance)))
+          .returning({ id: appointments.id });
+        if (decided.length === 0) throw conflict('alreadyCleared');
+        return section;
       });
-      // Compare-and-set: of two practitioners deciding at once, only the first decision stands.
-      const decided = await tx
-        .update(appointments)
-        .set({ clearance: decision, clearanceAt: now, clearanceByStaffId: who.id, updatedAt: now })
-        .where(and(eq(appointments.id, visit.id), isNull(appointments.clearance)))
-        .returning({ id: appointments.id });
-      if (decided.length === 0) throw conflict('alreadyCleared');
-      return section;
-    });
-    return result;
-  });
+    },
+    async () => (await prepare(ctx.clock())).prepared.contentSha256,
+  );
   if (!stored.replayed) {
     await publishVisitEvent(ctx.db, {
       appointment_id: visit.id,

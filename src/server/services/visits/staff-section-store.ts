@@ -31,19 +31,30 @@ export interface SectionWrite {
  * stores it with `storeSection` inside one transaction. Any failure is audited (refusals as
  * denied), unless the idempotency key already stored this section for this visit: a retry
  * whose first attempt succeeded gets the first result (`replayed`), even after the visit moved
- * on. A key used for something else is a conflict, never someone else's record.
+ * on, as long as it signs the same content (`contentOf`, the hash the write would store). The
+ * same key with another body (a different decision, a reason added) is 409
+ * `forms.idempotencyKeyReused`, as for the questionnaire: nothing is silently dropped. A key
+ * used for something else is a conflict too, never someone else's record.
  */
 export async function writeSection(
   ctx: AppContext,
   request: FastifyRequest,
   write: SectionWrite,
   run: () => Promise<StoredSection>,
+  contentOf: () => Promise<string>,
 ): Promise<StoredSection> {
   try {
     return await run();
   } catch (error) {
     const first = await findByKey(ctx.db, write.idempotencyKey);
-    if (first?.appointmentId === write.visit.id && first.kind === write.kind) {
+    const sameContent = async () =>
+      first?.contentSha256 != null &&
+      (await contentOf().catch(() => undefined)) === first.contentSha256;
+    if (
+      first?.appointmentId === write.visit.id &&
+      first.kind === write.kind &&
+      (await sameContent())
+    ) {
       return {
         submissionId: first.id,
         submittedAt: first.submittedAt ?? first.createdAt,

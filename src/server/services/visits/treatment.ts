@@ -21,7 +21,8 @@ const conflict = (key: string) => new AppError('conflict', undefined, `visits.${
 
 /**
  * The nurse signs the treatment record. It opens only after the practitioner cleared the
- * client; a product line or reading that raises a safety warning needs a reason (decision 027); it is stored as a signed `medical` record following the practitioner's, the draft
+ * client; a product line or reading that raises a safety warning needs a reason (decision 027);
+ * it is stored as a signed `medical` record following the practitioner's, the draft
  * goes, and the appointment becomes completed, in one transaction.
  */
 export async function submitTreatment(
@@ -39,43 +40,48 @@ export async function submitTreatment(
     idempotencyKey: body.idempotency_key,
     locale: body.locale,
   };
-  const stored = await writeSection(ctx, request, write, async () => {
-    if (await newestSigned(ctx.db, visit.id, ['medical'])) throw conflict('alreadyTreated');
-    if (visit.clearance !== 'cleared') throw conflict('notCleared');
-    if (visit.state !== 'mf_rf_completed') throw conflict('visitClosed');
-    const review = await newestSigned(ctx.db, visit.id, ['detail']);
+  // The body as it would be signed: what a write stores and a retry is compared with.
+  const prepare = async (now: Date) => {
     const template = requireVisitTemplate(medicalTemplateFor(visit.storeCode), body);
-    const now = ctx.clock();
     const facts = await visitClientFacts(ctx.db, visit.id);
     // Each product line and each reading before the infusion is checked against the client.
-    const prepared = prepareStaffSection(
-      template,
-      'nurse',
-      body,
-      now.toISOString().slice(0, 10),
-      (answers) =>
-        requireAcknowledgements(treatmentWarnings(facts, template, answers), body.acknowledgements),
+    return prepareStaffSection(template, 'nurse', body, now.toISOString().slice(0, 10), (answers) =>
+      requireAcknowledgements(treatmentWarnings(facts, template, answers), body.acknowledgements),
     );
-    return ctx.db.transaction(async (tx) => {
-      const section = await storeSection(tx, request, write, prepared, {
-        previousSubmissionId: review?.id ?? null,
-        now,
-        auditData: { acknowledgements: prepared.acknowledgements.length },
+  };
+  const stored = await writeSection(
+    ctx,
+    request,
+    write,
+    async () => {
+      if (await newestSigned(ctx.db, visit.id, ['medical'])) throw conflict('alreadyTreated');
+      if (visit.clearance !== 'cleared') throw conflict('notCleared');
+      if (visit.state !== 'mf_rf_completed') throw conflict('visitClosed');
+      const review = await newestSigned(ctx.db, visit.id, ['detail']);
+      const now = ctx.clock();
+      const prepared = await prepare(now);
+      return ctx.db.transaction(async (tx) => {
+        const section = await storeSection(tx, request, write, prepared, {
+          previousSubmissionId: review?.id ?? null,
+          now,
+          auditData: { acknowledgements: prepared.acknowledgements.length },
+        });
+        await tx
+          .delete(formSubmissions)
+          .where(
+            and(
+              eq(formSubmissions.appointmentId, visit.id),
+              eq(formSubmissions.kind, 'medical'),
+              eq(formSubmissions.status, 'draft'),
+            ),
+          );
+        // The state machine's compare-and-set: a second record racing this one rolls back.
+        await applyAppointmentEvent(tx, visit.id, 'complete_appointment', now);
+        return section;
       });
-      await tx
-        .delete(formSubmissions)
-        .where(
-          and(
-            eq(formSubmissions.appointmentId, visit.id),
-            eq(formSubmissions.kind, 'medical'),
-            eq(formSubmissions.status, 'draft'),
-          ),
-        );
-      // The state machine's compare-and-set: a second record racing this one rolls back.
-      await applyAppointmentEvent(tx, visit.id, 'complete_appointment', now);
-      return section;
-    });
-  });
+    },
+    async () => (await prepare(ctx.clock())).contentSha256,
+  );
   if (!stored.replayed) {
     await publishVisitEvent(ctx.db, {
       appointment_id: visit.id,
