@@ -5,3 +5,5 @@ export * from './schema-appointments';
 export * from './schema-forms';
 export * from './schema-verification';
 export * from './schema-visits';
+export * from './schema-legal';
+export * from './schema-client-changes';

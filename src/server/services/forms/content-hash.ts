@@ -34,6 +34,8 @@ export interface SignedContent {
   answers: Record<string, unknown>;
   /** sha256 of each signature PNG by slot: the hash covers what was signed and the marks. */
   signatures: { slot: number; sha256: string }[];
+  /** The terms and privacy policy the form showed (version and text hash), when it said. */
+  documents?: readonly { kind: string; version: number; sha256: string }[] | undefined;
 }
 
 /** sha256 (hex) of the canonical JSON of exactly what the client saw, answered and signed. */
@@ -45,6 +47,12 @@ export function contentSha256(content: SignedContent): string {
     consent: { keys: content.consent.keys, text_sha256: content.consent.textSha256 },
     answers: content.answers,
     signatures: [...content.signatures].sort((a, b) => a.slot - b.slot),
+    // Left out when the caller named no document, so earlier hashes stay what they were.
+    documents: content.documents?.length
+      ? [...content.documents]
+          .map((d) => ({ kind: d.kind, version: d.version, sha256: d.sha256 }))
+          .sort((a, b) => a.kind.localeCompare(b.kind))
+      : undefined,
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -10,6 +10,7 @@ import { checkFormRight } from './form-right';
 import { formDueOf } from './form-due-of';
 import { previousRecordOf } from './previous-record';
 import { reconsentForm } from './reconsent-form';
+import { withTermsAgreement } from '../legal/terms-current';
 import { STAFF_ROLES } from '../../../shared/api/auth';
 
 /**
@@ -90,6 +91,10 @@ export async function startReconsent(
     },
     request,
   );
+  const opening = client
+    ? await reconsentForm(ctx.db, ownVisit?.storeCode ?? null, previous)
+    : null;
+  const terms = client && opening ? await withTermsAgreement(ctx.db, client.id, opening) : null;
   return {
     right,
     due: due?.form ?? null,
@@ -112,6 +117,7 @@ export async function startReconsent(
           submitted_at: (previous.submittedAt ?? new Date(0)).toISOString(),
         }
       : null,
-    form: client ? await reconsentForm(ctx.db, ownVisit?.storeCode ?? null, previous) : null,
+    form: opening && terms ? { ...opening, answers: terms.answers } : null,
+    terms_changed: terms?.changed ?? false,
   };
 }

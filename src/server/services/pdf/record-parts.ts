@@ -10,6 +10,7 @@ import {
   type Template,
 } from '../../../shared/forms';
 import type { Block } from './document-model';
+import { agreedDocumentBlocks } from './record-agreed-documents';
 import { fillText, type PdfTexts } from './texts';
 import { formatTime, isolate } from './record-format';
 import type { RecordPart } from './record-types';
@@ -104,6 +105,7 @@ export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
       blocks.push(...questionBlocks(question, value, part, ctx));
     }
   }
+  blocks.push(...agreedDocumentBlocks(part, texts));
   for (const addendum of part.addenda) {
     blocks.push({
       type: 'addendum',

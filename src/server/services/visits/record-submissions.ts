@@ -1,14 +1,17 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AgreedDocumentDto } from '../../../shared/api/legal-documents';
 import type { AddendumDto, RecordSubmissionDto } from '../../../shared/api/visits';
 import type { Db } from '../../db/client';
 import { formSubmissions, recordAddenda, signatures, staff } from '../../db/schema';
+import { agreedDocumentsOf } from '../legal/document-consents-read';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /**
  * Every signed record of one appointment (the client's questionnaires and the staff sections),
  * newest first, each with its signatures as images, who signed a staff section, and its
- * addenda oldest first. Four reads whatever the number of records.
+ * addenda oldest first, and the terms and privacy policy a questionnaire agreed to. Five reads
+ * whatever the number of records.
  */
 export async function loadSignedRecords(
   db: Db,
@@ -27,7 +30,7 @@ export async function loadSignedRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const staffIds = [...new Set(rows.flatMap((r) => (r.staffId ? [r.staffId] : [])))];
-  const [signed, addenda, signers] = await Promise.all([
+  const [signed, addenda, signers, documents] = await Promise.all([
     db
       .select()
       .from(signatures)
@@ -40,9 +43,12 @@ export async function loadSignedRecords(
           .select({ id: staff.id, name: staff.name, role: staff.role })
           .from(staff)
           .where(inArray(staff.id, staffIds)),
+    agreedDocumentsOf(db, ids),
   ]);
   const signerById = new Map(signers.map((s) => [s.id, s]));
-  return rows.map((row) => toRecordDto(row, signed, addenda, signerById));
+  return rows.map((row) =>
+    toRecordDto(row, signed, addenda, signerById, documents.get(row.id) ?? []),
+  );
 }
 
 async function loadAddenda(db: Db, submissionIds: string[]): Promise<AddendumDto[]> {
@@ -78,6 +84,7 @@ function toRecordDto(
   signed: (typeof signatures.$inferSelect)[],
   addenda: AddendumDto[],
   signerById: Map<string, { id: string; name: string; role: string }>,
+  documents: AgreedDocumentDto[],
 ): RecordSubmissionDto {
   const signer = row.staffId ? signerById.get(row.staffId) : undefined;
   return {
@@ -102,5 +109,6 @@ function toRecordDto(
     signed_by: signer ? { staff_id: signer.id, name: signer.name, role: signer.role } : null,
     previous_submission_id: row.previousSubmissionId,
     addenda: addenda.filter((a) => a.submission_id === row.id),
+    documents,
   };
 }

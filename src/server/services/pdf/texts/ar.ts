@@ -48,4 +48,8 @@ export const ar: PdfTexts = {
     residence_permit: 'تصريح الإقامة',
     other: 'وثيقة أخرى',
   },
+  age: 'العمر',
+  agreedDocuments: 'الشروط التي تمت الموافقة عليها',
+  documentVersion: 'الإصدار {{version}} · SHA-256 {{sha256}}',
+  appendixIntro: 'شروط الخدمة وسياسة الخصوصية اللتان وافقت عليهما، كما عُرضتا عليك.',
 };

@@ -48,4 +48,9 @@ export const de: PdfTexts = {
     residence_permit: 'Aufenthaltstitel',
     other: 'anderes Dokument',
   },
+  age: 'Alter',
+  agreedDocuments: 'Zugestimmte Bedingungen',
+  documentVersion: 'Fassung {{version}} · SHA-256 {{sha256}}',
+  appendixIntro:
+    'Die Nutzungsbedingungen und die Datenschutzerklärung, denen Sie zugestimmt haben, so wie sie Ihnen angezeigt wurden.',
 };

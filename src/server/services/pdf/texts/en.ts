@@ -48,4 +48,9 @@ export const en: PdfTexts = {
     residence_permit: 'residence permit',
     other: 'other document',
   },
+  age: 'Age',
+  agreedDocuments: 'Terms agreed',
+  documentVersion: 'Version {{version}} · SHA-256 {{sha256}}',
+  appendixIntro:
+    'The terms of service and privacy policy you agreed to, as they were shown to you.',
 };

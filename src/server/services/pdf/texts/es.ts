@@ -48,4 +48,9 @@ export const es: PdfTexts = {
     residence_permit: 'permiso de residencia',
     other: 'otro documento',
   },
+  age: 'Edad',
+  agreedDocuments: 'Condiciones aceptadas',
+  documentVersion: 'Versión {{version}} · SHA-256 {{sha256}}',
+  appendixIntro:
+    'Las condiciones del servicio y la política de privacidad que aceptó, tal como se le mostraron.',
 };

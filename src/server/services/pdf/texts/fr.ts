@@ -53,4 +53,9 @@ export const fr: PdfTexts = {
     residence_permit: 'titre de séjour',
     other: 'autre document',
   },
+  age: 'Âge',
+  agreedDocuments: 'Conditions acceptées',
+  documentVersion: 'Version {{version}} · SHA-256 {{sha256}}',
+  appendixIntro:
+    'Les conditions d’utilisation et la politique de confidentialité que vous avez acceptées, telles qu’elles vous ont été présentées.',
 };

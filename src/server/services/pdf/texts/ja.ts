@@ -48,4 +48,8 @@ export const ja: PdfTexts = {
     residence_permit: '在留カード',
     other: 'その他の書類',
   },
+  age: '年齢',
+  agreedDocuments: '同意した規約',
+  documentVersion: '第 {{version}} 版 · SHA-256 {{sha256}}',
+  appendixIntro: 'ご同意いただいた利用規約とプライバシーポリシーです（表示されたとおりの内容）。',
 };

@@ -47,4 +47,12 @@ export interface PdfTexts {
   roles: Record<'client' | 'practitioner' | 'nurse' | 'admin', string>;
   methods: Record<VerificationMethod, string>;
   documents: Record<IdDocument, string>;
+  /** The client's age on the day of the visit, beside the date of birth. */
+  age: string;
+  /** Under a questionnaire: the terms of service and privacy policy the client agreed to. */
+  agreedDocuments: string;
+  /** `{{version}}` and `{{sha256}}` of an agreed document. */
+  documentVersion: string;
+  /** Above the texts of the agreed documents, at the end of the client's copy. */
+  appendixIntro: string;
 }

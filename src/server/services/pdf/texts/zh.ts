@@ -48,4 +48,8 @@ export const zh: PdfTexts = {
     residence_permit: '居留许可',
     other: '其他证件',
   },
+  age: '年龄',
+  agreedDocuments: '已同意的条款',
+  documentVersion: '版本 {{version}} · SHA-256 {{sha256}}',
+  appendixIntro: '您所同意的服务条款和隐私政策，与向您展示时完全一致。',
 };
