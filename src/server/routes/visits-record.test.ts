@@ -73,7 +73,15 @@ describe('GET /api/visits/:appointment_id', () => {
       waits_for: 'practitioner',
       clearance: null,
     });
-    expect(record.client).toMatchObject({ id: visit.client.id, name: 'Jane Doe' });
+    // The client record holds the name signed on the form (the sample answers'), not the booking's.
+    expect(record.client).toMatchObject({
+      id: visit.client.id,
+      name: "Siân O'Brien-Lee Siân O'Brien-Lee",
+      signed_changes: [
+        expect.objectContaining({ field: 'first_name', booked: 'Jane' }),
+        expect.objectContaining({ field: 'last_name', booked: 'Doe' }),
+      ],
+    });
     const mfDetail = getTemplate('mfDetailUk')!;
     expect(record.templates).toEqual({
       detail: { template_id: 'mfDetailUk', version: mfDetail.version },

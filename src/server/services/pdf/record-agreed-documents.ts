@@ -4,24 +4,28 @@ import { isolate } from './record-format';
 import type { AgreedDocument, AgreedDocumentText, RecordPart } from './record-types';
 import { fillText, type PdfTexts } from './texts';
 
-function versionLine(document: AgreedDocument, texts: PdfTexts): string {
-  return fillText(texts.documentVersion, {
-    version: isolate(String(document.version)),
-    sha256: isolate(document.sha256),
-  });
-}
+const version = (document: AgreedDocument, texts: PdfTexts): string =>
+  fillText(texts.documentVersion, { version: isolate(String(document.version)) });
 
-/** Under a questionnaire: which terms and privacy policy it agreed to, version and hash. */
+const versionLine = (document: AgreedDocument, texts: PdfTexts): string =>
+  `${version(document, texts)} · SHA-256 ${isolate(document.sha256)}`;
+
+/**
+ * Under a questionnaire: which terms and privacy policy it agreed to, each with its version
+ * and, on a row of its own, its SHA-256 (64 characters fit the full width unbroken).
+ */
 export function agreedDocumentBlocks(part: RecordPart, texts: PdfTexts): Block[] {
   const documents = part.documents ?? [];
   if (documents.length === 0) return [];
   return [
     { type: 'heading', level: 2, text: texts.agreedDocuments },
-    ...documents.map((d): Block => ({
-      type: 'field',
-      label: d.title,
-      lines: [versionLine(d, texts)],
-    })),
+    {
+      type: 'facts',
+      rows: documents.flatMap((d) => [
+        { label: d.title, value: version(d, texts) },
+        { label: 'SHA-256', value: isolate(d.sha256) },
+      ]),
+    },
   ];
 }
 

@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES, isLanguage } from '../../../shared/languages';
 import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
 import { AddendaList, AddendumForm } from './addenda';
+import { AgreedDocuments } from './agreed-documents';
 import { AnswerList } from './answer-list';
 import styles from './clinical.module.css';
 import { ContentHash } from './content-hash';
@@ -75,6 +76,9 @@ export function SubmissionView(props: SubmissionViewProps) {
             <p role="status">{t('loading.label')}</p>
           )}
           <SignatureList signatures={s.signatures} template={template} />
+          {s.kind === 'mf' || s.kind === 'rf' || s.kind === 'brief' ? (
+            <AgreedDocuments documents={s.documents} />
+          ) : null}
           <ContentHash hash={s.content_sha256} />
         </div>
         <div>

@@ -88,6 +88,11 @@ function Ready({ start }: { start: ReconsentStartDto }) {
           ? t('reconsent.forVisit', { name: client.name, number: appointment.number })
           : t('reconsent.forClient', { name: client.name })}
       </p>
+      {start.terms_changed ? (
+        <p className={formStyles.notice} data-testid="terms-changed">
+          {t('legal.termsChanged')}
+        </p>
+      ) : null}
       <TemplateForm
         templateId={form.template_id}
         storeCode={form.store_code}

@@ -50,6 +50,6 @@ export const ar: PdfTexts = {
   },
   age: 'العمر',
   agreedDocuments: 'الشروط التي تمت الموافقة عليها',
-  documentVersion: 'الإصدار {{version}} · SHA-256 {{sha256}}',
+  documentVersion: 'الإصدار {{version}}',
   appendixIntro: 'شروط الخدمة وسياسة الخصوصية اللتان وافقت عليهما، كما عُرضتا عليك.',
 };

@@ -50,7 +50,7 @@ export const de: PdfTexts = {
   },
   age: 'Alter',
   agreedDocuments: 'Zugestimmte Bedingungen',
-  documentVersion: 'Fassung {{version}} · SHA-256 {{sha256}}',
+  documentVersion: 'Fassung {{version}}',
   appendixIntro:
     'Die Nutzungsbedingungen und die Datenschutzerklärung, denen Sie zugestimmt haben, so wie sie Ihnen angezeigt wurden.',
 };

@@ -50,7 +50,7 @@ export const en: PdfTexts = {
   },
   age: 'Age',
   agreedDocuments: 'Terms agreed',
-  documentVersion: 'Version {{version}} · SHA-256 {{sha256}}',
+  documentVersion: 'Version {{version}}',
   appendixIntro:
     'The terms of service and privacy policy you agreed to, as they were shown to you.',
 };

@@ -50,7 +50,7 @@ export const es: PdfTexts = {
   },
   age: 'Edad',
   agreedDocuments: 'Condiciones aceptadas',
-  documentVersion: 'Versión {{version}} · SHA-256 {{sha256}}',
+  documentVersion: 'Versión {{version}}',
   appendixIntro:
     'Las condiciones del servicio y la política de privacidad que aceptó, tal como se le mostraron.',
 };

@@ -55,7 +55,7 @@ export const fr: PdfTexts = {
   },
   age: 'Âge',
   agreedDocuments: 'Conditions acceptées',
-  documentVersion: 'Version {{version}} · SHA-256 {{sha256}}',
+  documentVersion: 'Version {{version}}',
   appendixIntro:
     'Les conditions d’utilisation et la politique de confidentialité que vous avez acceptées, telles qu’elles vous ont été présentées.',
 };

@@ -50,6 +50,6 @@ export const ja: PdfTexts = {
   },
   age: '年齢',
   agreedDocuments: '同意した規約',
-  documentVersion: '第 {{version}} 版 · SHA-256 {{sha256}}',
+  documentVersion: '第 {{version}} 版',
   appendixIntro: 'ご同意いただいた利用規約とプライバシーポリシーです（表示されたとおりの内容）。',
 };

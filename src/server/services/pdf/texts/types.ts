@@ -51,7 +51,7 @@ export interface PdfTexts {
   age: string;
   /** Under a questionnaire: the terms of service and privacy policy the client agreed to. */
   agreedDocuments: string;
-  /** `{{version}}` and `{{sha256}}` of an agreed document. */
+  /** `{{version}}` of an agreed document (its SHA-256 is printed beside it). */
   documentVersion: string;
   /** Above the texts of the agreed documents, at the end of the client's copy. */
   appendixIntro: string;

@@ -50,6 +50,6 @@ export const zh: PdfTexts = {
   },
   age: '年龄',
   agreedDocuments: '已同意的条款',
-  documentVersion: '版本 {{version}} · SHA-256 {{sha256}}',
+  documentVersion: '版本 {{version}}',
   appendixIntro: '您所同意的服务条款和隐私政策，与向您展示时完全一致。',
 };
