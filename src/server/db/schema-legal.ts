@@ -7,7 +7,7 @@ import { formSubmissions } from './schema-forms';
 /**
  * A brand's terms of service and privacy policy: one row per version and language. A published
  * row never changes (a trigger refuses it); a new text is a new version. `sha256` covers
- * `legalDocumentText(title, body)` (src/shared/legal-documents.ts).
+ * `legalDocumentText(title, body)` (src/shared/legal-text.ts).
  */
 export const legalDocuments = pgTable(
   'legal_documents',

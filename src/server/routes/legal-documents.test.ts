@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/languages';
-import { legalDocumentText } from '../../shared/legal-documents';
+import { legalDocumentText } from '../../shared/legal-text';
 import { legalDocuments } from '../db/schema';
 import { auditActions } from '../test-support/accounts';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -71,13 +71,13 @@ describe('public reads', () => {
   it('refuses what does not exist, naming the field', async () => {
     const brand = await get('/api/legal-documents/nobody?language=en');
     expect(brand.statusCode).toBe(404);
-    expect(brand.json().message).toBe('legal.brandNotFound');
+    expect(brand.json().message).toBe('legalDocuments.brandNotFound');
     const language = await get('/api/legal-documents/ivclinic?language=xx');
     expect(language.statusCode).toBe(400);
     expect(language.json().data.fields[0].path).toBe('language');
     const version = await get('/api/legal-documents/ivclinic/terms/99?language=en');
     expect(version.statusCode).toBe(404);
-    expect(version.json().message).toBe('legal.documentNotFound');
+    expect(version.json().message).toBe('legalDocuments.documentNotFound');
     const kind = await get('/api/legal-documents/ivclinic/cookies/1?language=en');
     expect(kind.statusCode).toBe(400);
     expect(kind.json().data.fields[0].path).toBe('kind');

@@ -63,7 +63,7 @@ describe('the consent records the documents agreed to', () => {
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().data.fields).toEqual([
-      { path: 'documents.0', message: 'legal.documentNotFound' },
+      { path: 'documents.0', message: 'legalDocuments.documentNotFound' },
     ]);
     const none = await t.database.db
       .select()

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from '../languages';
-import { LEGAL_BODY_MAX, LEGAL_DOCUMENT_KINDS, LEGAL_TITLE_MAX } from '../legal-documents';
-import type { LegalDocumentKind } from '../legal-documents';
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '../legal-documents';
+import { LEGAL_BODY_MAX, LEGAL_TITLE_MAX } from '../legal-text';
 
 /**
  * Terms of service and privacy policy (spec §1, §5): public reads by brand and language (no
@@ -19,7 +19,7 @@ const versionParam = z.pipe(
 
 // ---- GET /api/legal-documents/:brand?language= — the brand's current terms and privacy policy
 // in that language: version, title and SHA-256, without the text (the form links to them; the
-// text loads when the client opens one). 404 `legal.brandNotFound`. Public, cacheable.
+// text loads when the client opens one). 404 `legalDocuments.brandNotFound`. Public, cacheable.
 export const legalBrandParams = z.object({ brand });
 export const legalLanguageQuery = languageQuery;
 
@@ -42,7 +42,7 @@ export interface CurrentLegalDocumentsDto {
 
 // ---- GET /api/legal-documents/:brand/:kind/:version?language= — one version's text in one
 // language. A published version never changes, so the answer is cacheable for good.
-// 404 `legal.documentNotFound`.
+// 404 `legalDocuments.documentNotFound`.
 export const legalDocumentParams = z.object({ brand, kind, version: versionParam });
 
 export interface LegalDocumentDto extends LegalDocumentMetaDto {
@@ -62,7 +62,7 @@ export interface LegalVersionDto {
 }
 
 // ---- GET /api/admin/legal-documents/:brand/:kind/:version — admins: one version's texts in
-// every language (to start a new version from). 404 `legal.documentNotFound`. Audited.
+// every language (to start a new version from). 404 `legalDocuments.documentNotFound`. Audited.
 export interface LegalVersionTextsDto {
   brand: string;
   kind: LegalDocumentKind;
@@ -73,7 +73,7 @@ export interface LegalVersionTextsDto {
 // ---- POST /api/admin/legal-documents — admins: publish the next version of a brand's terms or
 // privacy policy, with its text in all seven languages (a client reads the version they agree
 // to in their own language). Returning clients are asked to agree again at their next form.
-// 400 naming `texts.<language>.title|body`; 404 `legal.brandNotFound`. Audited.
+// 400 naming `texts.<language>.title|body`; 404 `legalDocuments.brandNotFound`. Audited.
 const textField = (max: number) =>
   z.string().check(
     z.refine((s) => s.trim().length > 0, 'validation.required'),

@@ -38,11 +38,11 @@ export async function documentsAgreed(
     const path = `documents.${index}`;
     const field = document.kind === 'terms' ? 'termsVersion' : 'privacyVersion';
     if (versions[field] !== null) {
-      throw new AppError('validation', [{ path, message: 'legal.documentRepeated' }]);
+      throw new AppError('validation', [{ path, message: 'legalDocuments.documentRepeated' }]);
     }
     const row = await documentVersion(db, brand, document.kind, document.version, language);
     if (!row || row.sha256 !== document.sha256) {
-      throw new AppError('validation', [{ path, message: 'legal.documentNotFound' }]);
+      throw new AppError('validation', [{ path, message: 'legalDocuments.documentNotFound' }]);
     }
     versions[field] = document.version;
   }

@@ -101,7 +101,8 @@ export async function versionTexts(
         eq(legalDocuments.version, version),
       ),
     );
-  if (rows.length === 0) throw new AppError('notFound', undefined, 'legal.documentNotFound');
+  if (rows.length === 0)
+    throw new AppError('notFound', undefined, 'legalDocuments.documentNotFound');
   const order = (l: string) => (LANGUAGES as readonly string[]).indexOf(l);
   rows.sort((a, b) => order(a.language) - order(b.language));
   return {
@@ -120,7 +121,7 @@ export async function versionTexts(
 /**
  * Publishes the next version of a brand's terms or privacy policy in all seven languages, in
  * one transaction. Two admins publishing at once: the unique index lets one through and the
- * other is told to reload (409 `legal.publishConflict`), never two texts under one number.
+ * other is told to reload (409 `legalDocuments.publishConflict`), never two texts under one number.
  */
 export async function publishVersion(
   db: Db,
@@ -159,7 +160,7 @@ export async function publishVersion(
     });
   } catch (error) {
     if (uniqueViolation(error) === 'legal_documents_version_idx') {
-      throw new AppError('conflict', undefined, 'legal.publishConflict');
+      throw new AppError('conflict', undefined, 'legalDocuments.publishConflict');
     }
     throw error;
   }

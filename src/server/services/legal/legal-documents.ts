@@ -25,7 +25,8 @@ export function toMetaDto(row: DocumentRow): LegalDocumentMetaDto {
 }
 
 export function assertBrand(brand: string): void {
-  if (!isLegalBrand(brand)) throw new AppError('notFound', undefined, 'legal.brandNotFound');
+  if (!isLegalBrand(brand))
+    throw new AppError('notFound', undefined, 'legalDocuments.brandNotFound');
 }
 
 /** The brand's newest terms and privacy policy in one language (no text), terms first. */
@@ -91,7 +92,7 @@ export async function readDocument(
 ): Promise<LegalDocumentDto> {
   assertBrand(brand);
   const row = await documentVersion(db, brand, kind, version, language);
-  if (!row) throw new AppError('notFound', undefined, 'legal.documentNotFound');
+  if (!row) throw new AppError('notFound', undefined, 'legalDocuments.documentNotFound');
   return { ...toMetaDto(row), body: row.body };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { legalDocumentText, normalizeLegalText } from '../../../shared/legal-documents';
+import { legalDocumentText, normalizeLegalText } from '../../../shared/legal-text';
 
 /** A title and body as stored: normalized the way they are shown and hashed. */
 export function normalizedDocument(title: string, body: string): { title: string; body: string } {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../shared/languages';
-import { LEGAL_DOCUMENT_KINDS, legalBlocks } from '../../../shared/legal-documents';
+import { LEGAL_DOCUMENT_KINDS } from '../../../shared/legal-documents';
+import { legalBlocks } from '../../../shared/legal-text';
 import { shapeParagraph } from '../pdf/text/shape';
 import { seedLegalRows } from './seed-legal-documents';
 import { SEED_TEXTS } from './seed-texts';

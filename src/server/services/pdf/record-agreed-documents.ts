@@ -1,4 +1,4 @@
-import { legalBlocks } from '../../../shared/legal-documents';
+import { legalBlocks } from '../../../shared/legal-text';
 import type { Block } from './document-model';
 import { isolate } from './record-format';
 import type { AgreedDocument, AgreedDocumentText, RecordPart } from './record-types';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { LegalDocumentKind } from '../../../shared/legal-documents';
-import styles from './legal.module.css';
+import styles from './legal-links.module.css';
 
 /** The document's text and its dialog load when first opened: not on the form's first load. */
 const LegalDocumentDialog = lazy(() =>
@@ -16,12 +16,20 @@ export function DocumentLinks(props: { brand: string; documents: readonly LegalD
   const { t } = useTranslation();
   const [open, setOpen] = useState<LegalDocumentKind | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const returnTo = useRef<LegalDocumentKind | null>(null);
   const close = () => {
-    const kind = open;
+    returnTo.current = open;
     setOpen(null);
-    // Back to the link that opened it, so a keyboard or screen reader user is where they were.
-    list.current?.querySelector<HTMLButtonElement>(`[data-document="${kind}"]`)?.focus();
   };
+  // Back to the link that opened it once the dialog is gone (while it is open, the page under
+  // it cannot take focus), so a keyboard or screen reader user is where they were.
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-document="${returnTo.current}"]`)
+      ?.focus();
+    returnTo.current = null;
+  }, [open]);
   return (
     <>
       <ul ref={list} className={styles.links} aria-label={t('legal.documentsLabel')}>

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { LegalDocumentDto } from '../../../shared/api/legal-documents';
 import { toLanguage, type Language } from '../../../shared/languages';
-import { legalBlocks, type LegalDocumentKind } from '../../../shared/legal-documents';
+import type { LegalDocumentKind } from '../../../shared/legal-documents';
+import { legalBlocks } from '../../../shared/legal-text';
 import { callApi } from '../../api/endpoint';
 import formStyles from '../form.module.css';
 import { formatDate } from '../format-date';
-import styles from './legal.module.css';
+import styles from './legal-dialog.module.css';
 import { rememberShown } from './shown-documents';
 
 type State =
@@ -103,7 +104,8 @@ export function LegalDocumentDialog(props: {
             ) : null}
           </div>
         </div>
-        <div className={styles.body}>
+        {/* The text scrolls on its own: focusable, so a keyboard can scroll it too. */}
+        <div className={styles.body} tabIndex={0} role="region" aria-labelledby={titleId}>
           {state.status === 'loading' ? <p role="status">{t('loading.label')}</p> : null}
           {state.status === 'failed' ? (
             <div className={formStyles.alert} role="alert">
