@@ -29,6 +29,7 @@ import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFormRoutes } from './routes/forms';
 import { registerHealthRoutes } from './routes/health';
+import { registerLegalDocumentRoutes } from './routes/legal-documents';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerSessionRoutes } from './routes/session';
 import { registerSetupRoutes } from './routes/setup';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Codes sit readable in the outbox table; only non-production builds may show them.
   if (config.env !== 'production') registerDevOutboxRoutes(app, ctx);
   registerCatalogueRoutes(app, db);
+  registerLegalDocumentRoutes(app, ctx);
   registerClientReportRoutes(app);
   registerClientRoutes(app, ctx);
   registerBookingRoutes(app, ctx);

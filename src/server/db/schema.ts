@@ -6,3 +6,5 @@ export * from './schema-forms';
 export * from './schema-verification';
 export * from './schema-visits';
 export * from './schema-access';
+export * from './schema-legal';
+export * from './schema-client-changes';

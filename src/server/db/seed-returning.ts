@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTemplate } from '../../shared/forms';
 import { PNG } from '../../shared/forms/test-support';
+import { documentBrand } from '../../shared/legal-documents';
 import { validAnswers } from '../../shared/forms/test-support';
 import { newAppointmentNumber } from '../services/booking/book';
 import { grantConsents, grantsPrivacy } from '../services/forms/consents';
@@ -104,6 +105,13 @@ export async function seedReturningClients(db: Db, now: Date): Promise<boolean> 
         ip: '127.0.0.1',
         userAgent: 'demo data',
         audit: { actorType: 'system', actorId: null, data: { demo: true } },
+        // They agreed to the brand's terms and privacy policy then (the versions seeded now).
+        documents: {
+          brand: documentBrand('london', template.brand),
+          language: person.locale,
+          termsVersion: null,
+          privacyVersion: null,
+        },
       });
       await grantConsents(tx, {
         clientId: client.id,

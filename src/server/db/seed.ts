@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { STORE_CATALOGUE, STORES } from '../../shared/stores';
 import type { Db } from './client';
 import { seedRuns, storeForms, stores } from './schema';
+import { seedLegalDocuments } from '../services/legal/seed-legal-documents';
 
 /**
  * Seeds the store catalogue once per database. Later edits by admins survive restarts because
- * the seed is recorded in `seed_runs` and never re-applied.
+ * the seed is recorded in `seed_runs` and never re-applied. The brands' first terms of service
+ * and privacy policies are seeded beside it (only what is missing).
  */
 export async function seedCatalogue(db: Db): Promise<boolean> {
+  await seedLegalDocuments(db);
   return runOnce(db, 'store-catalogue-v1', async (tx) => {
     await tx
       .insert(stores)

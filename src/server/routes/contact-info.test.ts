@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFieldChanges } from '../db/schema';
 import { signContactCode } from '../auth/contact-code';
 import { hashPassword } from '../auth/passwords';
 import { auditActions, passwordLogin, signedIn } from '../test-support/accounts';
@@ -106,6 +108,17 @@ describe('/userinfo and /userData details', () => {
     const update = await auditActions(db, 'client.details.update');
     expect(update.at(-1)).toMatchObject({ entityId: client.id, actorType: 'link' });
     expect(JSON.stringify(update)).not.toContain('Mathematician');
+    // Who the client is keeps its history, like a signed form's values (decision 028).
+    const history = await db
+      .select()
+      .from(clientFieldChanges)
+      .where(eq(clientFieldChanges.clientId, client.id));
+    // The first name was already Ada: only what changed.
+    expect(history.map((h) => [h.field, h.oldValue, h.newValue, h.source]).sort()).toEqual([
+      ['date_of_birth', null, '1985-02-03', 'client_details'],
+      ['gender', null, 'female', 'client_details'],
+      ['last_name', 'Lovelace', 'King', 'client_details'],
+    ]);
   });
 
   it('rejects a bad gender, a future date of birth, an impossible date and empty fields', async () => {

@@ -94,7 +94,8 @@ describe('the record PDF of a visit with a re-consent', () => {
     const laterText = textOf(later.rawPayload);
     expect(laterText).toContain(texts.reconsent);
     expect(laterText).toContain('Latex gloves');
-    expect(laterText).toContain('Jane Doe');
+    // The name the client signed, which the record now holds.
+    expect(laterText).toContain("Siân O'Brien-Lee");
     expect(laterText).toContain(second.number);
     // This visit's record holds what was signed for it: the re-consent, not the old full form.
     expect(laterText).not.toContain(texts.questionnaire);

@@ -87,7 +87,8 @@ describe('stored record PDFs', () => {
     const second = await visitCall(t.app, nurse.auth, 'GET', url);
     expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
     const text = textOf(first.rawPayload);
-    expect(text).toContain('Jane Doe');
+    // The name the client signed (the sample answers), which the record now holds.
+    expect(text).toContain("Siân O'Brien-Lee");
     expect(text).toContain(nurse.name);
     expect(text).toContain(practitioner.name);
     expect(text).toContain(visit.appointment.number);
@@ -133,7 +134,7 @@ describe('stored record PDFs', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(sha(own.rawPayload)).toBe(stored!.sha256);
     expect(own.headers['content-disposition']).not.toContain('Client');
-    expect(textOf(own.rawPayload)).toContain('Test Client');
+    expect(textOf(own.rawPayload)).toContain("Siân O'Brien-Lee");
 
     const other = await seedSignedInClient(t.app, t.database.db, 'other.copy@example.com');
     const refused = await visitCall(t.app, other.auth, 'GET', `/api/forms/submissions/${id}/pdf`);

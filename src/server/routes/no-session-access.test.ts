@@ -26,6 +26,9 @@ const PUBLIC = new Set([
   'get /api/common/user_country',
   'get /api/stores',
   'get /api/stores/{store_code}/forms/{version}',
+  // The brands' terms of service and privacy policies (no personal data).
+  'get /api/legal-documents/{brand}',
+  'get /api/legal-documents/{brand}/{kind}/{version}',
   'post /api/client-reports',
   // Online booking, and the client's own details by a signed contact code.
   'get /api/booking/options',

@@ -1,6 +1,7 @@
 import type { AccountEndpoints } from './endpoints-accounts';
 import type { ClientEndpoints } from './endpoints-clients';
 import type { FormEndpoints } from './endpoints-forms';
+import type { LegalEndpoints } from './endpoints-legal';
 import type { VisitEndpoints } from './endpoints-visits';
 
 /**
@@ -11,7 +12,7 @@ import type { VisitEndpoints } from './endpoints-visits';
  * are not here: they do not answer a JSON envelope of one type.
  */
 export interface Endpoints
-  extends AccountEndpoints, ClientEndpoints, FormEndpoints, VisitEndpoints {}
+  extends AccountEndpoints, ClientEndpoints, FormEndpoints, LegalEndpoints, VisitEndpoints {}
 
 export type EndpointKey = keyof Endpoints;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages';
+import { LEGAL_DOCUMENT_KINDS } from '../legal-documents';
 
 /** Limits and field schemas shared by the forms contract (forms.ts, forms-mform.ts). */
 
@@ -90,3 +91,15 @@ export type SignatureInput = z.infer<typeof signatureInput>;
 
 /** Up to three signatures; a form-encoded body may send the list as a JSON string. */
 export const signatureList = jsonList(signatureInput);
+
+/**
+ * A document the form showed the client when they agreed to the terms (its version and the
+ * SHA-256 of its text in the form's language), so the consent records exactly that text.
+ */
+export const agreedDocument = z.object({
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
+  version: z.int().check(z.gte(1), z.lte(1_000_000)),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat')),
+});
+export type AgreedDocumentInput = z.infer<typeof agreedDocument>;
+export const agreedDocumentList = jsonList(agreedDocument);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  agreedDocumentList,
   answersField,
   draftKey,
   draftToken,
@@ -80,6 +81,11 @@ export const submitBody = z.object({
   signatures: signatureList,
   /** sha256 (hex) of the consent text exactly as rendered, recorded with the content hash. */
   consent_text_sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  /**
+   * The terms of service and privacy policy the form linked to when the client agreed (version
+   * and SHA-256 of the text in `locale`); left out, the brand's current versions are recorded.
+   */
+  documents: z.optional(agreedDocumentList),
   idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'validation.invalidFormat')),
   draft_token: z.optional(draftToken),
   appointment_id: z.optional(uuid),

@@ -43,4 +43,9 @@ export interface ReconsentStartDto {
     store_code: string;
     answers: Record<string, unknown>;
   } | null;
+  /**
+   * The brand published a terms of service or privacy policy the client has not agreed to yet:
+   * the agreement is not carried over, the client reads and ticks it again.
+   */
+  terms_changed: boolean;
 }

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../languages';
 import type { VisitStage, VisitWaitsFor } from '../visit-stage';
 import { answersField, id, signatureInput, storeCode, uuid, version } from './forms-fields';
 import type { ScreeningFlagDto } from './forms';
+import type { AgreedDocumentDto } from './legal-documents';
 
 /**
  * The staff half of a visit: the day view, the record of one visit (the client's
@@ -125,6 +126,20 @@ export interface RecordSubmissionDto {
    * (empty when there were none). Absent for a client's questionnaire.
    */
   acknowledgements?: SafetyAcknowledgementDto[];
+  /** A client's questionnaire: the terms and privacy policy agreed (version and hash). */
+  documents: AgreedDocumentDto[];
+}
+
+/**
+ * A detail of the client record the signed form changed where the record (what the booking
+ * said) had another value: staff see both.
+ */
+export interface SignedDetailChangeDto {
+  field: 'first_name' | 'last_name' | 'gender' | 'date_of_birth';
+  booked: string;
+  signed: string | null;
+  submission_id: string;
+  changed_at: string;
 }
 
 export interface VisitRecordDto {
@@ -154,6 +169,8 @@ export interface VisitRecordDto {
     gender: string | null;
     date_of_birth: string | null;
     age: number | null;
+    /** Where this visit's signed form changed what the record held (oldest first). */
+    signed_changes: SignedDetailChangeDto[];
   };
   /** The staff templates this visit uses (src/shared/staff-templates.ts). */
   templates: {

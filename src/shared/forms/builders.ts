@@ -79,10 +79,14 @@ export const yesNo = (id: QuestionId, extra: Extra<YesNoQuestion> = {}): YesNoQu
   ...extra,
 });
 
-export const agreement = (id: QuestionId): AgreementQuestion => ({
+export const agreement = (
+  id: QuestionId,
+  extra: Pick<AgreementQuestion, 'documents'> = {},
+): AgreementQuestion => ({
   id,
   type: 'agreement',
   required: true,
+  ...extra,
 });
 
 export const display = (id: QuestionId, paragraphs: readonly string[]): DisplayQuestion => ({

@@ -169,6 +169,11 @@ export interface YesNoQuestion extends QuestionBase {
 /** A box the client must tick to go on: terms, consent, authorization. The only valid answer is `true`. */
 export interface AgreementQuestion extends QuestionBase {
   type: 'agreement';
+  /**
+   * The brand's published documents this tick agrees to (src/shared/legal-documents.ts): the
+   * renderer offers to read each before agreeing, and the consent records their versions.
+   */
+  documents?: readonly ('terms' | 'privacy')[];
 }
 
 export interface SignatureQuestion extends QuestionBase {

@@ -172,6 +172,10 @@ export function buildRoutes(): RouteObject[] {
           lazy: page(() => import('../features/admin/staff-page'), 'StaffPage'),
         },
         {
+          path: '/admin/documents',
+          lazy: page(() => import('../features/admin/documents-page'), 'DocumentsPage'),
+        },
+        {
           path: '/verify',
           lazy: page(() => import('../features/verification/verify-desk-page'), 'VerifyDeskPage'),
         },

@@ -21,6 +21,8 @@ export const FIRST_PART_GROUPS: ReadonlySet<string> = new Set([
   'forms',
   'header',
   'language',
+  // The terms of service and privacy policy the questionnaire links to.
+  'legal',
   'loading',
   'nav',
   'notFound',

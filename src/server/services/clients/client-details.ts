@@ -10,6 +10,7 @@ import { recordAudit } from '../audit';
 import { sendCodeOrNotice } from '../code-sender';
 import { resolveClientAccess, type ClientAccess } from './contact-access';
 import { loadClient } from './client-info';
+import { recordClientDetails } from './client-record-history';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -105,22 +106,35 @@ export async function updateClientDetails(
     const plan = { kind: 'code', purpose: 'contact' } as const;
     await sendCodeOrNotice(ctx, request, address, plan, body.language, access.clientId);
   }
-  const [row] = await ctx.db
-    .update(clients)
-    .set({
-      firstName: body.first_name,
-      lastName: body.last_name,
-      gender: body.gender,
-      dateOfBirth: body.date_of_birth,
-      occupation: body.occupation,
-      address: body.address,
-      // Given back unchanged, a contact withdraws its pending change; left out, it keeps it.
-      ...(body.email !== undefined ? { pendingEmail: newEmail ? body.email : null } : {}),
-      ...(mobile !== undefined ? { pendingMobile: newMobile ? mobile : null } : {}),
-      updatedAt: now,
-    })
-    .where(eq(clients.id, access.clientId))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    // Who the client is: kept with its history, like a signed form's values.
+    await recordClientDetails(tx, {
+      clientId: access.clientId,
+      update: {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        gender: body.gender,
+        dateOfBirth: body.date_of_birth,
+      },
+      actor: { actorType: access.actorType, actorId: access.clientId },
+      now,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    });
+    const [updated] = await tx
+      .update(clients)
+      .set({
+        occupation: body.occupation,
+        address: body.address,
+        // Given back unchanged, a contact withdraws its pending change; left out, it keeps it.
+        ...(body.email !== undefined ? { pendingEmail: newEmail ? body.email : null } : {}),
+        ...(mobile !== undefined ? { pendingMobile: newMobile ? mobile : null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(clients.id, access.clientId))
+      .returning();
+    return updated;
+  });
   // Which contacts are pending, never their values.
   await audit(ctx, request, access, 'client.details.update', {
     emailPending: newEmail,

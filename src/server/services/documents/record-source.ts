@@ -4,6 +4,8 @@ import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { AppContext } from '../../context';
 import { clients, formSubmissions } from '../../db/schema';
 import type { AuditFacts, RecordForPdf, RecordPart } from '../pdf';
+import { ageOn } from '../clients/client-info';
+import { agreedDocumentTexts } from '../legal/document-consents-read';
 import { recordHistory } from '../visits/record-history';
 import { loadSignedRecords } from '../visits/record-submissions';
 import { QUESTIONNAIRE_KINDS } from '../visits/signed-records';
@@ -47,6 +49,7 @@ function toPart(dto: RecordSubmissionDto, withAddenda: boolean): RecordPart {
       staffName: a.staff_name,
       acknowledgedAt: a.acknowledged_at,
     })),
+    documents: dto.documents.map((d) => ({ title: d.title, version: d.version, sha256: d.sha256 })),
   };
 }
 
@@ -107,10 +110,16 @@ export async function loadRecordForPdf(
         ];
   const first = chosen[0];
   if (!first) return undefined;
-  const [source] = await ctx.db
-    .select({ ip: formSubmissions.ip })
-    .from(formSubmissions)
-    .where(eq(formSubmissions.id, first.submission_id));
+  const [[source], appendix] = await Promise.all([
+    ctx.db
+      .select({ ip: formSubmissions.ip })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, first.submission_id)),
+    // The client's copy carries the texts they agreed to; the visit record their versions.
+    scope.kind === 'client_copy'
+      ? agreedDocumentTexts(ctx.db, first.submission_id)
+      : Promise.resolve([]),
+  ]);
   const clientName = `${client.firstName} ${client.lastName}`;
   const audit: AuditFacts = {
     submitted: { at: first.submitted_at, by: clientName },
@@ -143,12 +152,22 @@ export async function loadRecordForPdf(
       scope.kind === 'client_copy' ? first.content_sha256 : versionOf(chosen, staffSections),
     language: first.locale,
     store: { name: visit.storeName, brand: visit.brand, timezone: visit.timezone },
-    client: { name: clientName, dateOfBirth: client.dateOfBirth },
+    client: {
+      name: clientName,
+      dateOfBirth: client.dateOfBirth,
+      age: ageOn(client.dateOfBirth, visit.startsAt),
+    },
     appointment: { number: visit.number, startsAt: visit.startsAt.toISOString() },
     parts: chosen.map((dto) => toPart(dto, staffSections)),
     baseline: history?.baseline
       ? { submittedAt: history.baseline.submitted_at, answers: history.baseline.answers }
       : null,
     audit,
+    appendix: appendix.map(({ title, version, body, sha256 }) => ({
+      title,
+      version,
+      body,
+      sha256,
+    })),
   };
 }

@@ -40,6 +40,8 @@ export interface SignedContent {
    * (decision 027). Hashed only when there are some, so every other record hashes as before.
    */
   acknowledgements?: readonly SafetyAcknowledgement[];
+  /** The terms and privacy policy the form showed (version and text hash), when it said. */
+  documents?: readonly { kind: string; version: number; sha256: string }[] | undefined;
 }
 
 /** sha256 (hex) of the canonical JSON of exactly what the client saw, answered and signed. */
@@ -52,6 +54,12 @@ export function contentSha256(content: SignedContent): string {
     answers: content.answers,
     signatures: [...content.signatures].sort((a, b) => a.slot - b.slot),
     acknowledgements: content.acknowledgements?.length ? content.acknowledgements : undefined,
+    // Left out when the caller named no document, so earlier hashes stay what they were.
+    documents: content.documents?.length
+      ? [...content.documents]
+          .map((d) => ({ kind: d.kind, version: d.version, sha256: d.sha256 }))
+          .sort((a, b) => a.kind.localeCompare(b.kind))
+      : undefined,
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -11,6 +11,7 @@ import { checkFormRight } from './form-right';
 import { formDueOf } from './form-due-of';
 import { previousRecordOf } from './previous-record';
 import { reconsentForm } from './reconsent-form';
+import { withTermsAgreement } from '../legal/terms-current';
 
 /**
  * What `/rf` and `/reconsent` open with: the right to fill the re-consent form, the form the
@@ -67,6 +68,10 @@ export async function startReconsent(
     },
     request,
   );
+  const opening = client
+    ? await reconsentForm(ctx.db, ownVisit?.storeCode ?? null, previous)
+    : null;
+  const terms = client && opening ? await withTermsAgreement(ctx.db, client.id, opening) : null;
   return {
     right,
     due: due?.form ?? null,
@@ -89,6 +94,7 @@ export async function startReconsent(
           submitted_at: (previous.submittedAt ?? new Date(0)).toISOString(),
         }
       : null,
-    form: client ? await reconsentForm(ctx.db, ownVisit?.storeCode ?? null, previous) : null,
+    form: opening && terms ? { ...opening, answers: terms.answers } : null,
+    terms_changed: terms?.changed ?? false,
   };
 }

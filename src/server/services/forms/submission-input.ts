@@ -53,6 +53,7 @@ export function prepareSubmission(body: SubmitBody, today?: string): PreparedSub
     answers: body.answers,
     signatures: body.signatures,
     consentTextSha256: body.consent_text_sha256 ?? null,
+    documents: body.documents,
   });
 }
 
@@ -61,6 +62,8 @@ export interface SignedInput {
   answers: Record<string, unknown>;
   signatures: readonly SignatureInput[];
   consentTextSha256: string | null;
+  /** The terms and privacy policy the form showed when the client agreed. */
+  documents?: readonly { kind: string; version: number; sha256: string }[] | undefined;
   /** Prepended to the answer schema's error paths (the visits API names `answers.<id>`). */
   answerPathPrefix?: string;
   /**
@@ -126,6 +129,7 @@ export function prepareSigned(
       answers,
       signatures: signatures.map((s) => ({ slot: s.slot, sha256: s.sha256 })),
       acknowledgements,
+      documents: input.documents,
     }),
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { auditEvents, formSubmissions, signatures } from '../../db/schema';
 import { executeNamed } from '../../db/named-query';
 import type { AuditEvent } from '../audit';
+import { clientRecordCtes, type ClientRecordUpdate } from '../clients/client-record-ctes';
+import { documentConsentCte, type DocumentsAgreed } from '../legal/document-consent-cte';
 import { flagRecords, type PreparedSubmission } from './submission-input';
 
 export interface SubmissionInsert {
@@ -25,10 +27,15 @@ export interface SubmissionInsert {
    * statement), so re-consents and changes in medical history form one chain.
    */
   followsClientRecord?: boolean;
+  /** A client's questionnaire: the name, gender and date of birth the record takes. */
+  clientRecord?: ClientRecordUpdate;
+  /** The terms and privacy policy the client agreed to (the form holds the agreement). */
+  documents?: DocumentsAgreed;
 }
 
 /**
- * The submission row, its signatures and its audit row in ONE statement (data-modifying CTEs):
+ * The submission row, its signatures, its audit row and what it changes beside them (the
+ * client record with its history, the terms agreed) in ONE statement (data-modifying CTEs):
  * one round trip, and on its own one implicit transaction with one commit. The throughput
  * budget (decision 009) is mostly round trips and commits, not CPU in PostgreSQL. A repeated
  * idempotency key fails here on the unique index, so no lookup is needed before it.
@@ -52,10 +59,25 @@ export async function insertSubmission(db: Db, input: SubmissionInsert): Promise
       from submission, (values ${sql.join(signatureRows, sql`, `)})
         as s(slot, png, method, signer_name, strokes)
     )`;
+  const actor = { actorType: input.audit.actorType, actorId: input.audit.actorId ?? null };
+  const clientRecord =
+    input.clientRecord && input.clientId
+      ? clientRecordCtes({
+          clientId: input.clientId,
+          update: input.clientRecord,
+          actor,
+          now,
+          ip: input.ip,
+          userAgent: input.userAgent,
+        })
+      : undefined;
+  const agreed = input.documents
+    ? documentConsentCte({ clientId: input.clientId, documents: input.documents, now })
+    : undefined;
   await executeNamed(
     db,
-    // One SQL text per number of signatures, so one prepared statement each.
-    `form_submission_insert_${signatureRows.length}`,
+    // One SQL text per shape (signatures, client record, documents), one prepared statement each.
+    `form_submission_insert_${signatureRows.length}${clientRecord ? '_c' : ''}${agreed ? '_d' : ''}`,
     sql`
     with submission as (
       insert into ${formSubmissions} (id, client_id, appointment_id, kind, store_code,
@@ -83,7 +105,7 @@ export async function insertSubmission(db: Db, input: SubmissionInsert): Promise
         ${JSON.stringify(input.audit.data ?? {})}::jsonb, ${input.ip}::text,
         ${input.userAgent}::text
       from submission
-    )
+    )${clientRecord ?? sql``}${agreed ?? sql``}
     select id from submission`,
   );
 }

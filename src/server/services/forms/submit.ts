@@ -14,7 +14,10 @@ import { findOwnDraft, type SubmissionRow } from './draft-store';
 import { formDueOf } from './form-due-of';
 import { flagRecords, prepareSubmission, type PreparedSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
+import { clientRecordFrom } from '../clients/client-record-ctes';
 import { submissionSubject } from './submission-subject';
+import { requireTemplate } from './templates';
+import { documentsAgreed } from '../legal/agreed-documents';
 import { publishVisitEvent } from '../visits/publish-visit-event';
 import { afterQuestionnaireSigned } from '../documents/after-signing';
 
@@ -23,7 +26,9 @@ export const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
  * Submits a questionnaire in one transaction: the submission row (never updated afterwards),
- * its signatures, the consents it grants, the draft removed and the appointment moved on.
+ * its signatures, the consents it grants (with the terms and privacy policy agreed), the name,
+ * gender and date of birth the client record takes, the draft removed and the appointment
+ * moved on.
  * Idempotent by `idempotency_key`: a repeat (even a concurrent one, decided by the unique
  * index) returns the first result and stores nothing.
  */
@@ -72,15 +77,31 @@ async function storeNew(
   );
   // A re-consent follows someone's record: without a client there is nothing to re-consent.
   if (prepared.kind === 'rf' && clientId === null) throw cannotFill('rf');
+  const storeCode = body.store_code ?? draft?.storeCode ?? null;
+  const clientForm = prepared.kind !== 'detail' && prepared.kind !== 'medical';
+  const documents = clientForm
+    ? await documentsAgreed(ctx.db, {
+        template: requireTemplate(prepared.templateId, prepared.version),
+        storeCode,
+        locale: body.locale,
+        answers: prepared.answers,
+        sent: body.documents,
+      })
+    : undefined;
+  // What the client signed about who they are becomes the record (with its history).
+  const clientRecord =
+    clientForm && clientId !== null ? clientRecordFrom(prepared.answers) : undefined;
   const insert: SubmissionInsert = {
     id: randomUUID(),
     prepared,
     clientId,
     appointmentId: appointment?.id ?? null,
-    storeCode: body.store_code ?? draft?.storeCode ?? null,
+    storeCode,
     locale: body.locale,
     idempotencyKey: body.idempotency_key,
     followsClientRecord: clientId !== null,
+    ...(clientRecord ? { clientRecord } : {}),
+    ...(documents ? { documents } : {}),
     now,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,

@@ -1,6 +1,7 @@
 import { toLanguage } from '../../../shared/languages';
 import type { Block, PdfDocumentModel } from './document-model';
 import { formsTranslator } from './forms-texts';
+import { appendixBlocks } from './record-agreed-documents';
 import { auditBlocks } from './record-audit';
 import { formatTime, isolate } from './record-format';
 import { changesBlocks } from './record-changes';
@@ -25,6 +26,11 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
       type: 'field',
       label: texts.dateOfBirth,
       lines: record.client.dateOfBirth ? [isolate(record.client.dateOfBirth)] : [],
+    },
+    {
+      type: 'field',
+      label: texts.age,
+      lines: record.client.age != null ? [isolate(String(record.client.age))] : [],
     },
     {
       type: 'field',
@@ -53,6 +59,7 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
       ...summary,
       ...changesBlocks(record, ctx),
       ...record.parts.flatMap((part) => partBlocks(part, ctx)),
+      ...appendixBlocks(record.appendix, texts),
     ],
     audit: auditBlocks(record, texts),
   };

@@ -10,6 +10,7 @@ import {
   type Template,
 } from '../../../shared/forms';
 import type { Block } from './document-model';
+import { agreedDocumentBlocks } from './record-agreed-documents';
 import { fillText, type PdfTexts } from './texts';
 import { formatTime, isolate } from './record-format';
 import { acknowledgementBlocks } from './record-safety';
@@ -108,6 +109,7 @@ export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
   }
   const signerRole = roleName(part.signedBy?.role ?? '', texts);
   blocks.push(...acknowledgementBlocks(part, template, { ...ctx, signerRole }));
+  blocks.push(...agreedDocumentBlocks(part, texts));
   for (const addendum of part.addenda) {
     blocks.push({
       type: 'addendum',

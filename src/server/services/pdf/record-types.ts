@@ -11,7 +11,8 @@ export interface RecordForPdf {
   /** The language the client used; the staff sections are shown in it too. */
   language: string;
   store: { name: string; brand: string; timezone: string };
-  client: { name: string; dateOfBirth: string | null };
+  /** `age`: whole years on the day of the visit. */
+  client: { name: string; dateOfBirth: string | null; age?: number | null };
   appointment: { number: string; startsAt: string };
   /** In print order: the client's questionnaires and re-consents, then the staff sections. */
   parts: RecordPart[];
@@ -21,6 +22,21 @@ export interface RecordForPdf {
    */
   baseline?: { submittedAt: string; answers: Record<string, unknown> } | null;
   audit: AuditFacts;
+  /**
+   * The client's copy only: the terms of service and privacy policy the questionnaire agreed
+   * to, printed in full after it (the text the client read, in their language).
+   */
+  appendix?: AgreedDocumentText[];
+}
+
+export interface AgreedDocument {
+  title: string;
+  version: number;
+  sha256: string;
+}
+
+export interface AgreedDocumentText extends AgreedDocument {
+  body: string;
 }
 
 export interface RecordPart {
@@ -38,6 +54,8 @@ export interface RecordPart {
   signedBy: { name: string; role: string } | null;
   /** Corrections of this part, oldest first. */
   addenda: RecordAddendum[];
+  /** A client's questionnaire: the terms and privacy policy agreed (version and hash). */
+  documents?: AgreedDocument[];
   /** A staff section: the safety warnings its signer went ahead despite (decision 027). */
   acknowledgements?: RecordAcknowledgement[];
 }

@@ -5,6 +5,7 @@ import { waitsFor } from '../../../shared/visit-stage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ageOn, consentSummaryOf, loadClient } from '../clients/client-info';
+import { signedChangesOf } from '../clients/client-field-changes';
 import { openVisit, type VisitAppointment } from './visit-access';
 import { auditVisit } from './visit-audit';
 import { findTreatmentDraft } from './treatment-draft-store';
@@ -47,7 +48,14 @@ export async function readVisitRecord(
   const questionnaires = records.filter((r) => QUESTIONNAIRE_KINDS.includes(r.kind));
   const practitioner = records.find((r) => r.kind === 'detail') ?? null;
   const treatment = records.find((r) => r.kind === 'medical') ?? null;
-  const history = await recordHistory(ctx.db, visit.id, questionnaires[0]);
+  const [history, signedChanges] = await Promise.all([
+    recordHistory(ctx.db, visit.id, questionnaires[0]),
+    signedChangesOf(
+      ctx.db,
+      client.id,
+      questionnaires.map((q) => q.submission_id),
+    ),
+  ]);
   await auditVisit(
     ctx,
     request,
@@ -99,6 +107,7 @@ export async function readVisitRecord(
       gender: client.gender,
       date_of_birth: client.dateOfBirth,
       age: ageOn(client.dateOfBirth, now),
+      signed_changes: signedChanges,
     },
     templates: templatesOf(visit, questionnaires[0]),
     questionnaires,

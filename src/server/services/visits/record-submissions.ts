@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AgreedDocumentDto } from '../../../shared/api/legal-documents';
 import type {
   AddendumDto,
   RecordSubmissionDto,
@@ -12,14 +13,15 @@ import {
   signatures,
   staff,
 } from '../../db/schema';
+import { agreedDocumentsOf } from '../legal/document-consents-read';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /**
  * Every signed record of one appointment (the client's questionnaires and the staff sections),
  * newest first, each with its signatures as images, who signed a staff section, and its
- * addenda oldest first, and a staff section's safety acknowledgements. Five reads whatever
- * the number of records.
+ * addenda oldest first, the terms and privacy policy a questionnaire agreed to, and a staff
+ * section's safety acknowledgements. Six reads whatever the number of records.
  */
 export async function loadSignedRecords(
   db: Db,
@@ -38,7 +40,7 @@ export async function loadSignedRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const staffIds = [...new Set(rows.flatMap((r) => (r.staffId ? [r.staffId] : [])))];
-  const [signed, addenda, signers, acknowledged] = await Promise.all([
+  const [signed, addenda, signers, documents, acknowledged] = await Promise.all([
     db
       .select()
       .from(signatures)
@@ -51,6 +53,7 @@ export async function loadSignedRecords(
           .select({ id: staff.id, name: staff.name, role: staff.role })
           .from(staff)
           .where(inArray(staff.id, staffIds)),
+    agreedDocumentsOf(db, ids),
     loadAcknowledgements(
       db,
       rows.filter((r) => r.staffId !== null).map((r) => r.id),
@@ -58,12 +61,11 @@ export async function loadSignedRecords(
   ]);
   const signerById = new Map(signers.map((s) => [s.id, s]));
   return rows.map((row) => {
-    const dto = toRecordDto(row, signed, addenda, signerById);
+    const dto = toRecordDto(row, signed, addenda, signerById, documents.get(row.id) ?? []);
     if (row.kind !== 'detail' && row.kind !== 'medical') return dto;
     return { ...dto, acknowledgements: acknowledged.get(row.id) ?? [] };
   });
 }
-
 /** The safety acknowledgements of staff sections, by submission, in a stable order. */
 async function loadAcknowledgements(
   db: Db,
@@ -131,6 +133,7 @@ function toRecordDto(
   signed: (typeof signatures.$inferSelect)[],
   addenda: AddendumDto[],
   signerById: Map<string, { id: string; name: string; role: string }>,
+  documents: AgreedDocumentDto[],
 ): RecordSubmissionDto {
   const signer = row.staffId ? signerById.get(row.staffId) : undefined;
   return {
@@ -155,5 +158,6 @@ function toRecordDto(
     signed_by: signer ? { staff_id: signer.id, name: signer.name, role: signer.role } : null,
     previous_submission_id: row.previousSubmissionId,
     addenda: addenda.filter((a) => a.submission_id === row.id),
+    documents,
   };
 }

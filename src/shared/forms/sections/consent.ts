@@ -4,14 +4,15 @@ import { GOALS } from '../options/lifestyle';
 
 /**
  * Terms first (spec §1, §5): a gate section the renderer shows alone until it is complete.
- * The full terms and policy are linked from the paragraphs; the tick is the agreement.
+ * The brand's published terms of service and privacy policy open from the tick (their current
+ * versions, in the client's language); the tick is the agreement, recorded with their versions.
  */
 export const TERMS: Section = {
   id: 'terms',
   gate: true,
   questions: [
     display('terms_text', ['texts.terms.intro', 'texts.terms.service', 'texts.terms.privacy']),
-    agreement('agree_terms'),
+    agreement('agree_terms', { documents: ['terms', 'privacy'] }),
   ],
 };
 

@@ -18,6 +18,7 @@ function submission(id: string, templateId: string, flags: RecordSubmissionDto['
     signed_by: null,
     previous_submission_id: null,
     addenda: [],
+    documents: [],
   } satisfies RecordSubmissionDto;
 }
 

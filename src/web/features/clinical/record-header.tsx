@@ -4,6 +4,7 @@ import { STORES } from '../../../shared/stores';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import { ValueText } from '../../ui/value-text';
 import styles from './clinical.module.css';
+import { SignedChanges } from './signed-changes';
 
 /** The store's own clock: a London visit reads the same time wherever the record is opened. */
 export function storeTimeZone(storeCode: string): string | undefined {
@@ -57,6 +58,7 @@ export function RecordHeader({ record }: { record: VisitRecordDto }) {
           </div>
         ))}
       </dl>
+      <SignedChanges changes={client.signed_changes} />
       {appointment.waits_for !== 'nobody' ? (
         <p className={styles.status}>{t(`review.waitsFor.${appointment.waits_for}`)}</p>
       ) : null}

@@ -6,6 +6,7 @@ import formStyles from '../../ui/form.module.css';
 import { formatDateTime } from '../../ui/format-date';
 import { AcknowledgementList } from './acknowledgement-list';
 import { AddendaList, AddendumForm } from './addenda';
+import { AgreedDocuments } from './agreed-documents';
 import { AnswerList } from './answer-list';
 import styles from './clinical.module.css';
 import { ContentHash } from './content-hash';
@@ -92,6 +93,9 @@ export function SubmissionView(props: SubmissionViewProps) {
             <p role="status">{t('loading.label')}</p>
           )}
           <SignatureList signatures={s.signatures} template={template} />
+          {s.kind === 'mf' || s.kind === 'rf' || s.kind === 'brief' ? (
+            <AgreedDocuments documents={s.documents} />
+          ) : null}
           <ContentHash hash={s.content_sha256} />
         </div>
         <div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { FormPurpose } from '../../../shared/api/forms';
+import { documentBrand } from '../../../shared/legal-documents';
 import formStyles from '../../ui/form.module.css';
 import { valueSentence } from '../../ui/value-text';
+import { LegalBrandContext } from '../../ui/legal/legal-brand';
 import { ErrorSummary } from '../../ui/question-fields/error-summary';
 import { SectionList } from '../../ui/question-fields/section-list';
 import styles from '../../ui/question-fields/questionnaire.module.css';
@@ -45,60 +47,62 @@ export function Questionnaire(props: QuestionnaireProps) {
   const current = currentIndex >= 0 ? shown[currentIndex] : undefined;
 
   return (
-    <form
-      ref={state.formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={state.onSubmit}
-      onBlur={state.onBlur}
-    >
-      <ProgressHeader
-        done={state.done}
-        saveStatus={state.saveStatus}
-        localFailed={state.localFailed}
-        section={
-          current
-            ? {
-                title: t(`forms:${sectionTitleKey(current.section)}`, {
-                  brand: t(`forms:brands.${brand}`),
-                }),
-                index: currentIndex + 1,
-                count: shown.length,
-              }
-            : null
-        }
-      />
-      {visit ? (
-        <p className={formStyles.notice} data-testid="staff-visit">
-          {valueSentence((v) => t('questionnaire.forVisit', v), {
-            name: visit.client_name,
-            number: visit.number,
-          })}
-        </p>
-      ) : null}
-      {props.intro && !inGate ? props.intro(answers, state.restoreOpening) : null}
-      <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
+    <LegalBrandContext value={documentBrand(props.storeCode, brand)}>
+      <form
+        ref={state.formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={state.onSubmit}
+        onBlur={state.onBlur}
+      >
+        <ProgressHeader
+          done={state.done}
+          saveStatus={state.saveStatus}
+          localFailed={state.localFailed}
+          section={
+            current
+              ? {
+                  title: t(`forms:${sectionTitleKey(current.section)}`, {
+                    brand: t(`forms:brands.${brand}`),
+                  }),
+                  index: currentIndex + 1,
+                  count: shown.length,
+                }
+              : null
+          }
+        />
+        {visit ? (
+          <p className={formStyles.notice} data-testid="staff-visit">
+            {valueSentence((v) => t('questionnaire.forVisit', v), {
+              name: visit.client_name,
+              number: visit.number,
+            })}
+          </p>
+        ) : null}
+        {props.intro && !inGate ? props.intro(answers, state.restoreOpening) : null}
+        <p className={formStyles.hint}>{t('questionnaire.requiredLegend')}</p>
 
-      <ErrorSummary
-        errors={errors}
-        questions={shown.flatMap((s) => s.questions)}
-        answers={answers}
-        brand={brand}
-      />
+        <ErrorSummary
+          errors={errors}
+          questions={shown.flatMap((s) => s.questions)}
+          answers={answers}
+          brand={brand}
+        />
 
-      <SectionList
-        sections={shown}
-        answers={answers}
-        errors={state.fieldErrors}
-        computed={state.computed}
-        brand={brand}
-        region={props.template.locale}
-        signerName={signerNameOf(answers)}
-        onChange={state.setAnswer}
-        onSignature={state.setSignature}
-      />
+        <SectionList
+          sections={shown}
+          answers={answers}
+          errors={state.fieldErrors}
+          computed={state.computed}
+          brand={brand}
+          region={props.template.locale}
+          signerName={signerNameOf(answers)}
+          onChange={state.setAnswer}
+          onSignature={state.setSignature}
+        />
 
-      <SubmitActions inGate={inGate} submit={state.submit} />
-    </form>
+        <SubmitActions inGate={inGate} submit={state.submit} />
+      </form>
+    </LegalBrandContext>
   );
 }

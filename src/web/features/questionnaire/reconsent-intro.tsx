@@ -7,6 +7,7 @@ import { labelKey } from '../../../shared/forms/text-keys';
 import formStyles from '../../ui/form.module.css';
 import { controlId } from '../../ui/question-fields/answers';
 import { formatDateTime } from '../../ui/format-date';
+import { withGateAnswersOf } from './gate-answers';
 
 interface ReviewIntroProps {
   template: Template;
@@ -36,7 +37,7 @@ export function ReviewIntro(props: ReviewIntroProps) {
   const { t } = useTranslation();
   const { template, opening, answers } = props;
   const changed = useMemo(
-    () => diffRecords(template, opening, answers).changes,
+    () => diffRecords(template, withGateAnswersOf(template, opening, answers), answers).changes,
     [template, opening, answers],
   );
   const brand = t(`forms:brands.${template.brand}`);

@@ -92,6 +92,11 @@ function Ready({ start }: { start: ReconsentStartDto }) {
             })
           : valueSentence((v) => t('reconsent.forClient', v), { name: client.name })}
       </p>
+      {start.terms_changed ? (
+        <p className={formStyles.notice} data-testid="terms-changed">
+          {t('legal.termsChanged')}
+        </p>
+      ) : null}
       <TemplateForm
         templateId={form.template_id}
         storeCode={form.store_code}

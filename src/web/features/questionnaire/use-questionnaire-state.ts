@@ -27,6 +27,7 @@ import {
   type Template,
 } from './engine';
 import { draftStorageKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
+import { withGateAnswersOf } from './gate-answers';
 import { initialDraft, withAnswer, withSignature } from './questionnaire-draft';
 import { withoutSignatures } from './submit-questionnaire';
 import { useSubmission } from './use-submission';
@@ -143,7 +144,8 @@ export function useQuestionnaireState(input: QuestionnaireInput) {
   const restoreOpening = () =>
     setDraft((d) => ({
       ...d,
-      answers: withDefaults(template, initialAnswers ?? {}),
+      // The terms agreed at the gate stay agreed: only the answers after it are put back.
+      answers: withGateAnswersOf(template, withDefaults(template, initialAnswers ?? {}), d.answers),
       updatedAt: new Date().toISOString(),
     }));
 

@@ -6,6 +6,8 @@ import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { FieldError } from '../../../shared/api/envelope';
 import type { FormPurpose } from '../../../shared/api/forms';
 import { toLanguage } from '../../../shared/languages';
+import { documentBrand } from '../../../shared/legal-documents';
+import { shownDocuments } from '../../ui/legal/shown-documents';
 import { callApi } from '../../api/endpoint';
 import { forgetStaffVisit, type StaffVisit } from '../../ui/staff-visit';
 import { validateWith, type buildAnswerSchema, type Template } from './engine';
@@ -81,6 +83,9 @@ export function useSubmission(args: SubmissionArgs) {
     setDraft(keyed);
     setSubmit({ status: 'sending' });
 
+    const locale = toLanguage(i18n.language);
+    // The terms and privacy policy the client opened, as shown; none: the current ones.
+    const documents = shownDocuments(documentBrand(storeCode, template.brand), locale);
     const { slots, signatures } = signatureInputs(
       template,
       result.answers,
@@ -95,7 +100,8 @@ export function useSubmission(args: SubmissionArgs) {
           version: template.version,
           ...(storeCode ? { store_code: storeCode } : {}),
           // The contract takes a supported language only; a regional tag would be refused.
-          locale: toLanguage(i18n.language),
+          locale,
+          ...(documents.length > 0 ? { documents } : {}),
           purpose,
           answers: withoutSignatures(template, result.answers),
           signatures,

@@ -51,4 +51,8 @@ export const ar: PdfTexts = {
   safetyAcknowledgement: 'تحذير سلامة مُقَرّ به: {{rule}}',
   safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}})، {{time}}',
   safetyReason: 'سبب المتابعة: {{reason}}',
+  age: 'العمر',
+  agreedDocuments: 'الشروط التي تمت الموافقة عليها',
+  documentVersion: 'الإصدار {{version}}',
+  appendixIntro: 'شروط الخدمة وسياسة الخصوصية اللتان وافقت عليهما، كما عُرضتا عليك.',
 };

@@ -51,4 +51,9 @@ export const de: PdfTexts = {
   safetyAcknowledgement: 'Bestätigte Sicherheitswarnung: {{rule}}',
   safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
   safetyReason: 'Begründung für das Fortfahren: {{reason}}',
+  age: 'Alter',
+  agreedDocuments: 'Zugestimmte Bedingungen',
+  documentVersion: 'Fassung {{version}}',
+  appendixIntro:
+    'Die Nutzungsbedingungen und die Datenschutzerklärung, denen Sie zugestimmt haben, so wie sie Ihnen angezeigt wurden.',
 };

@@ -51,4 +51,9 @@ export const en: PdfTexts = {
   safetyAcknowledgement: 'Safety warning acknowledged: {{rule}}',
   safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
   safetyReason: 'Reason for going ahead: {{reason}}',
+  age: 'Age',
+  agreedDocuments: 'Terms agreed',
+  documentVersion: 'Version {{version}}',
+  appendixIntro:
+    'The terms of service and privacy policy you agreed to, as they were shown to you.',
 };

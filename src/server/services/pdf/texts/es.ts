@@ -51,4 +51,9 @@ export const es: PdfTexts = {
   safetyAcknowledgement: 'Aviso de seguridad confirmado: {{rule}}',
   safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
   safetyReason: 'Motivo para continuar: {{reason}}',
+  age: 'Edad',
+  agreedDocuments: 'Condiciones aceptadas',
+  documentVersion: 'Versión {{version}}',
+  appendixIntro:
+    'Las condiciones del servicio y la política de privacidad que aceptó, tal como se le mostraron.',
 };

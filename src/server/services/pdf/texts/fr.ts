@@ -56,4 +56,9 @@ export const fr: PdfTexts = {
   safetyAcknowledgement: 'Alerte de sécurité prise en compte : {{rule}}',
   safetyAcknowledgementMeta: '{{severity}}. {{name}} ({{role}}), {{time}}',
   safetyReason: 'Motif pour poursuivre : {{reason}}',
+  age: 'Âge',
+  agreedDocuments: 'Conditions acceptées',
+  documentVersion: 'Version {{version}}',
+  appendixIntro:
+    'Les conditions d’utilisation et la politique de confidentialité que vous avez acceptées, telles qu’elles vous ont été présentées.',
 };

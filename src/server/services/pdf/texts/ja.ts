@@ -51,4 +51,8 @@ export const ja: PdfTexts = {
   safetyAcknowledgement: '確認済みの安全上の警告：{{rule}}',
   safetyAcknowledgementMeta: '{{severity}}。{{name}}（{{role}}）、{{time}}',
   safetyReason: '続行する理由：{{reason}}',
+  age: '年齢',
+  agreedDocuments: '同意した規約',
+  documentVersion: '第 {{version}} 版',
+  appendixIntro: 'ご同意いただいた利用規約とプライバシーポリシーです（表示されたとおりの内容）。',
 };

@@ -54,4 +54,12 @@ export interface PdfTexts {
   safetyAcknowledgement: string;
   safetyAcknowledgementMeta: string;
   safetyReason: string;
+  /** The client's age on the day of the visit, beside the date of birth. */
+  age: string;
+  /** Under a questionnaire: the terms of service and privacy policy the client agreed to. */
+  agreedDocuments: string;
+  /** `{{version}}` of an agreed document (its SHA-256 is printed beside it). */
+  documentVersion: string;
+  /** Above the texts of the agreed documents, at the end of the client's copy. */
+  appendixIntro: string;
 }

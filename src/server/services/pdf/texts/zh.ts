@@ -51,4 +51,8 @@ export const zh: PdfTexts = {
   safetyAcknowledgement: '已确认的安全警告：{{rule}}',
   safetyAcknowledgementMeta: '{{severity}}。{{name}}（{{role}}），{{time}}',
   safetyReason: '继续进行的理由：{{reason}}',
+  age: '年龄',
+  agreedDocuments: '已同意的条款',
+  documentVersion: '版本 {{version}}',
+  appendixIntro: '您所同意的服务条款和隐私政策，与向您展示时完全一致。',
 };
