@@ -7,6 +7,7 @@ import { visitStage, waitsFor } from '../../../shared/visit-stage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { dayCapacity } from './day-capacity';
 import { dayVisitRows, type DayVisitRow } from './day-view-query';
 import { storeScopeOf } from './staff-stores';
 
@@ -33,6 +34,7 @@ function toDto(row: DayVisitRow): DayVisitDto {
     flag_count: row.flag_count ?? 0,
     forms_submitted_at: row.forms_submitted_at,
     verified_at: row.verified_at,
+    chair: row.chair,
   };
 }
 
@@ -76,10 +78,18 @@ export async function loadDayView(
           inView.map((s) => s.code),
           date,
         );
+  const capacity = await dayCapacity(ctx.db, inView, date);
   await audit('success', { store_codes: inView.map((s) => s.code), date, count: rows.length });
   return {
     date,
-    stores: scope.map(({ code, name }) => ({ code, name })),
+    stores: scope.map(({ code, name, timezone, country, chairs }) => ({
+      code,
+      name,
+      timezone,
+      country,
+      chairs,
+    })),
     visits: rows.map(toDto),
+    capacity,
   };
 }

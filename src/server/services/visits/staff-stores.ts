@@ -5,19 +5,32 @@ import type { Db } from '../../db/client';
 import { staff, staffStores, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-export interface ScopeStore {
-  code: string;
-  name: string;
-  timezone: string;
-}
+export type ScopeStore = Pick<
+  typeof stores.$inferSelect,
+  'code' | 'name' | 'brand' | 'timezone' | 'language' | 'country' | 'chairs' | 'openingHours'
+>;
 
 /**
  * The active stores a member of staff sees on the day view and hears live events of: the ones
- * they work at, or every active store for an admin. Ordered by name, for the picker.
+ * they work at, or every active store for an admin (`own`: an admin's own stores only, what
+ * their screens start from). Ordered by name, for the picker.
  */
-export async function storeScopeOf(db: Db, user: SessionUser): Promise<ScopeStore[]> {
-  const columns = { code: stores.code, name: stores.name, timezone: stores.timezone };
-  if (user.role === 'admin') {
+export async function storeScopeOf(
+  db: Db,
+  user: SessionUser,
+  which: 'scope' | 'own' = 'scope',
+): Promise<ScopeStore[]> {
+  const columns = {
+    code: stores.code,
+    name: stores.name,
+    brand: stores.brand,
+    timezone: stores.timezone,
+    language: stores.language,
+    country: stores.country,
+    chairs: stores.chairs,
+    openingHours: stores.openingHours,
+  };
+  if (user.role === 'admin' && which === 'scope') {
     return db.select(columns).from(stores).where(eq(stores.active, true)).orderBy(asc(stores.name));
   }
   return db
