@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  localDate,
-  openingHourWindows,
-  slotStarts,
-  zonedToUtc,
-} from './opening-hours';
+import { addDays, localDate, openingHourWindows, slotStarts, zonedToUtc } from './opening-hours';
 import { DEFAULT_HOURS, defaultOperatingDetails, type OpeningHours } from './store-settings';
 
 const times = (starts: Date[]) => starts.map((s) => s.toISOString().slice(11, 16));

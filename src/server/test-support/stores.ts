@@ -16,11 +16,7 @@ export async function setStore(
 }
 
 /** A booking code sent to `email` through the public API, read from the outbox. */
-export async function bookingCodeFor(
-  app: FastifyInstance,
-  db: Db,
-  email: string,
-): Promise<string> {
+export async function bookingCodeFor(app: FastifyInstance, db: Db, email: string): Promise<string> {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/booking/send-code',

@@ -12,8 +12,8 @@ const LINKS = [
 ] as const;
 
 /**
- * The staff header navigation: day view, search, verify, book, and the staff
- * screen for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
+ * The staff header navigation: day view, search, verify, book, and the staff and
+ * store screens for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
  * ones. NavLink marks the current page with aria-current="page".
  */
 export function StaffNav({ session }: { session: SessionInfo | undefined }) {
@@ -41,7 +41,13 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
   const user = session?.user;
   if (!session?.authenticated || user?.kind !== 'staff') return null;
   const links =
-    user.role === 'admin' ? [...LINKS, { to: '/admin/staff', key: 'nav.staff' }] : LINKS;
+    user.role === 'admin'
+      ? [
+          ...LINKS,
+          { to: '/admin/staff', key: 'nav.staff' },
+          { to: '/admin/stores', key: 'nav.stores' },
+        ]
+      : LINKS;
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>

@@ -152,14 +152,10 @@ export async function bookAppointment(
   );
   try {
     const facts = appointmentFacts(store, appointment, req.language);
-    await ctx.messenger.send(
-      to.channel,
-      to.address,
-      'bookingConfirmed',
-      req.language,
-      undefined,
-      { ...facts, link },
-    );
+    await ctx.messenger.send(to.channel, to.address, 'bookingConfirmed', req.language, undefined, {
+      ...facts,
+      link,
+    });
   } catch {
     // The booking stands and the answer carries number and link; the failure is logged.
   }

@@ -96,13 +96,7 @@ function toSearchResult(
     status: 'found',
     message: 'clients.found',
     switch_to: null,
-    client: toClientInfo(
-      found.client!,
-      found.appointments,
-      found.consents,
-      ctx.clock(),
-      timeZones,
-    ),
+    client: toClientInfo(found.client!, found.appointments, found.consents, ctx.clock(), timeZones),
   };
 }
 

@@ -54,7 +54,11 @@ export async function updateStore(
 ): Promise<{ after: StoreAdminDto; changes: Record<string, [unknown, unknown]> }> {
   const details = checkedDetails(body);
   const result = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stores).where(eq(stores.code, code)).for('no key update');
+    const [before] = await tx
+      .select()
+      .from(stores)
+      .where(eq(stores.code, code))
+      .for('no key update');
     if (!before) throw new AppError('notFound', undefined, 'stores.notFound');
     const [row] = await tx
       .update(stores)
