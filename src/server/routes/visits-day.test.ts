@@ -60,7 +60,9 @@ describe('GET /api/visits/day', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data as DayViewResult;
     expect(data.date).toBe('2030-03-05');
-    expect(data.stores).toEqual([{ code: 'london', name: 'London' }]);
+    expect(data.stores).toEqual([
+      { code: 'london', name: 'London', timezone: 'Europe/London', country: 'GB', chairs: 4 },
+    ]);
     const byId = new Map(data.visits.map((v) => [v.appointment_id, v]));
     const expected: Record<string, [string, string]> = {
       missed: ['missed', 'nobody'],

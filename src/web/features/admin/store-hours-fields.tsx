@@ -8,6 +8,18 @@ import styles from './stores.module.css';
 /** Monday first, as a clinic's week is read; Sunday 7 January 2024 names the days. */
 const WEEK_ORDER: WeekdayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
+/**
+ * Hours as the clinic writes them, "09:00" to "19:00", whatever the device's own language: a
+ * browser's time picker would show a London clinic's hours as 07:00 PM on a US-English tablet.
+ */
+const CLOCK_INPUT = {
+  type: 'text',
+  inputMode: 'numeric',
+  dir: 'ltr',
+  maxLength: 5,
+  autoComplete: 'off',
+} as const;
+
 function dayName(day: WeekdayKey, language: string): string {
   const sunday = Date.UTC(2024, 0, 7);
   const date = new Date(sunday + WEEKDAYS.indexOf(day) * 86_400_000);
@@ -50,7 +62,7 @@ export function StoreHoursFields({ hours, errors, onChange }: StoreHoursFieldsPr
                 <label className={styles.time}>
                   <span>{t('stores.opens')}</span>
                   <input
-                    type="time"
+                    {...CLOCK_INPUT}
                     className={formStyles.input}
                     aria-label={t('stores.opensOn', { day: name })}
                     aria-invalid={Boolean(openError)}
@@ -62,7 +74,7 @@ export function StoreHoursFields({ hours, errors, onChange }: StoreHoursFieldsPr
                 <label className={styles.time}>
                   <span>{t('stores.closes')}</span>
                   <input
-                    type="time"
+                    {...CLOCK_INPUT}
                     className={formStyles.input}
                     aria-label={t('stores.closesOn', { day: name })}
                     aria-invalid={Boolean(closeError)}
