@@ -215,3 +215,31 @@ describe('online booking switched off', () => {
     expect(desk.statusCode, desk.body).toBe(200);
   });
 });
+
+describe('the night London clocks go back', () => {
+  it('lists each real instant once and counts stays in real time (27 October 2030)', async () => {
+    // Move to October: the autumn change comes inside the booking horizon.
+    clock.advance(new Date('2030-10-01T08:00:00Z').getTime() - clock.now().getTime());
+    // London opens 11:00 on Sunday, which is 11:00 UTC again after the change.
+    expect((await slots('london', '2030-10-27'))[0]!.starts_at).toBe('2030-10-27T11:00:00.000Z');
+    await setStore(db, 'nHkiC', {
+      chairs: 1,
+      openingHours: { ...DEFAULT_HOURS, sun: { open: '00:00', close: '06:00' } },
+    });
+    // 00:30 BST on the Sunday (23:30 UTC on Saturday) for an hour: the chair is held until
+    // 01:00 UTC, which is 01:00 GMT, the second time the clocks show one o'clock.
+    const client = await seedClient(db, { email: 'autumn@example.com' });
+    await seedAppointment(db, client.id, {
+      storeCode: 'nHkiC',
+      startsAt: new Date('2030-10-26T23:30:00Z'),
+    });
+    const list = await slots('nHkiC', '2030-10-27');
+    expect(new Set(list.map((s) => s.starts_at)).size).toBe(list.length);
+    const at = (iso: string) => list.find((s) => s.starts_at === iso)?.full;
+    expect([
+      at('2030-10-26T23:00:00.000Z'),
+      at('2030-10-26T23:30:00.000Z'),
+      at('2030-10-27T01:00:00.000Z'),
+    ]).toEqual([true, true, false]);
+  });
+});

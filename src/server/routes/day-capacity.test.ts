@@ -65,6 +65,17 @@ describe("the day view's capacity and chairs", () => {
     expect(at('09:00')?.booked).toBe(0);
   });
 
+  it('shows an admin the hours of the stores with visits, not of every store', async () => {
+    const admin = await staffAt(ctx.app, db, 'admin', []);
+    const response = await ctx.app.inject({
+      url: '/api/visits/day?date=2030-03-05',
+      headers: admin.headers,
+    });
+    const result = response.json().data as DayViewResult;
+    expect(result.stores.length).toBeGreaterThan(30);
+    expect(result.capacity.map((c) => c.store_code)).toEqual(['london']);
+  });
+
   it('seats a visit in a chair, refuses a chair taken at the same time or out of range', async () => {
     const [first, second, , later] = visits as [string, string, string, string];
     const seated = await seat(first, 2);

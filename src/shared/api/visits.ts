@@ -70,7 +70,10 @@ export interface DayViewResult {
   stores: { code: string; name: string; timezone: string; country: string; chairs: number }[];
   /** Time-ordered; what the day view lists. */
   visits: DayVisitDto[];
-  /** Per store in view that is open that day: its opening hours, hour by hour. */
+  /**
+   * Per store in view that is open that day (of several, those with visits): its opening hours,
+   * hour by hour.
+   */
   capacity: { store_code: string; hours: HourLoadDto[] }[];
 }
 

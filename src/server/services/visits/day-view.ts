@@ -78,7 +78,14 @@ export async function loadDayView(
           inView.map((s) => s.code),
           date,
         );
-  const capacity = await dayCapacity(ctx.db, inView, date);
+  // One store asked for (or worked at): its day hour by hour. Several at once (an admin sees
+  // every store): only those with visits that day, not forty empty strips.
+  const busy = new Set(rows.map((r) => r.store_code));
+  const capacity = await dayCapacity(
+    ctx.db,
+    inView.length === 1 ? inView : inView.filter((s) => busy.has(s.code)),
+    date,
+  );
   await audit('success', { store_codes: inView.map((s) => s.code), date, count: rows.length });
   return {
     date,
