@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StoreAdminDto, StoreUpdateBody } from '../../../shared/api/stores';
 import type { StoreOperatingDetails } from '../../../shared/store-settings';
 import { listCountries, toE164 } from '../../auth/phone';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-query';
 import { stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { operatingDetailsOf, toStoreAdminDto } from './store-details';
@@ -53,6 +54,16 @@ export async function updateStore(
   body: StoreUpdateBody,
 ): Promise<{ after: StoreAdminDto; changes: Record<string, [unknown, unknown]> }> {
   const details = checkedDetails(body);
+  // The day view counts days in the store's zone in SQL: the database must know it too (its
+  // time zone data may be older than the browser's and Node's).
+  const [zone] = await executeNamed<{ known: boolean }>(
+    db,
+    'store_timezone_known',
+    sql`select exists (select 1 from pg_timezone_names where name = ${details.timezone}) as known`,
+  );
+  if (!zone?.known) {
+    throw new AppError('validation', [{ path: 'timezone', message: 'stores.unknownTimeZone' }]);
+  }
   const result = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()

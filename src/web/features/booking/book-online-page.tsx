@@ -57,13 +57,16 @@ export function BookOnlinePage() {
   const { t } = useTranslation();
   const staff = useSessionInfo()?.user?.kind === 'staff';
   // "Register this client" on /search hands over the contact searched for.
-  const handedOver = readHandoff(useLocation().state);
+  const location = useLocation();
+  const handedOver = readHandoff(location.state);
   // Failures are shown here, next to their field or above the button, never also as a toast.
   const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const options = useBookingOptions();
-  // At the desk the client is usually there now, at the staff member's own store; online,
-  // tomorrow is the first full day.
-  const [home] = useState(homeStore);
+  // At the desk the client is usually there now, at the staff member's own store (unless a
+  // clinic's own link, `?store=`, chose one); online, tomorrow is the first full day.
+  const [home] = useState(() =>
+    new URLSearchParams(location.search).has('store') ? undefined : homeStore(),
+  );
   const [choice, setChoice] = useState<SlotChoice>({
     store_code: home?.code ?? '',
     service: '',
