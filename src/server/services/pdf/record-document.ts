@@ -2,7 +2,7 @@ import { toLanguage } from '../../../shared/languages';
 import type { Block, PdfDocumentModel } from './document-model';
 import { formsTranslator } from './forms-texts';
 import { auditBlocks } from './record-audit';
-import { formatTime, isolate, pdfClockOf } from './record-format';
+import { formatDay, formatTime, isolate, pdfClockOf } from './record-format';
 import { changesBlocks } from './record-changes';
 import { partBlocks } from './record-parts';
 import type { RecordForPdf } from './record-types';
@@ -24,7 +24,7 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
     {
       type: 'field',
       label: texts.dateOfBirth,
-      lines: record.client.dateOfBirth ? [isolate(record.client.dateOfBirth)] : [],
+      lines: record.client.dateOfBirth ? [formatDay(record.client.dateOfBirth, zone)] : [],
     },
     {
       type: 'field',

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/locale-format';
+import { formatCalendarDate, formatDateTime } from '../../../shared/locale-format';
 import type { RecordForPdf } from './record-types';
 
 /**
@@ -32,4 +32,11 @@ export function formatTime(iso: string, clock: PdfClock): string {
   if (Number.isNaN(date.getTime())) return iso;
   const when = formatDateTime(date, clock, { date: 'short', time: 'short' });
   return isolate(`${when} (${clock.timeZone})`);
+}
+
+/** A calendar date (a date of birth) written for the reader, never shifted by a time zone. */
+export function formatDay(date: string, clock: PdfClock): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? isolate(formatCalendarDate(date, clock, 'short'))
+    : isolate(date);
 }
