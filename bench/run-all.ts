@@ -1,3 +1,4 @@
+import { measureBookingThroughput } from './booking-throughput';
 import { measureClientRoute } from './client-route-bytes';
 import { measureClientRoutePaint } from './client-route-paint';
 import { measureClientSearch } from './client-search';
@@ -9,5 +10,6 @@ measureClientRoute();
 // Loads the pages measureClientRoute has just built.
 await measureClientRoutePaint();
 await measureSubmissionThroughput();
+await measureBookingThroughput();
 await measureClientSearch();
 await measurePdfGeneration();

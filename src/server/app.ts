@@ -34,6 +34,7 @@ import { registerRegistrationRoutes } from './routes/registration';
 import { registerSessionRoutes } from './routes/session';
 import { registerSetupRoutes } from './routes/setup';
 import { registerStaffAdminRoutes } from './routes/staff-admin';
+import { registerStoreAdminRoutes } from './routes/stores-admin';
 import { registerVerificationPublicRoutes } from './routes/verification-public';
 import { registerVerificationStaffRoutes } from './routes/verification-staff';
 import { registerVisitRoutes } from './routes/visits';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerStaffAdminRoutes(app, ctx);
+  registerStoreAdminRoutes(app, ctx);
   registerSetupRoutes(app, ctx);
   registerCommonRoutes(app);
   // Codes sit readable in the outbox table; only non-production builds may show them.

@@ -1,15 +1,19 @@
-/** The services clients can book online; `name_key` is translated by the web app. */
+/**
+ * The services of the group, each a translation key (`booking.service.*`) for the web app. Which
+ * of them a store offers, and for how long, is the store's own setting (store-settings.ts);
+ * `default_minutes` is what a new database seeds.
+ */
 export interface BookableService {
   id: string;
   name_key: string;
-  duration_minutes: number;
+  default_minutes: number;
 }
 
 export const BOOKABLE_SERVICES: readonly BookableService[] = [
-  { id: 'iv_drip', name_key: 'booking.service.ivDrip', duration_minutes: 60 },
-  { id: 'vitamin_shot', name_key: 'booking.service.vitaminShot', duration_minutes: 60 },
-  { id: 'blood_test', name_key: 'booking.service.bloodTest', duration_minutes: 60 },
-  { id: 'consultation', name_key: 'booking.service.consultation', duration_minutes: 60 },
+  { id: 'iv_drip', name_key: 'booking.service.ivDrip', default_minutes: 60 },
+  { id: 'vitamin_shot', name_key: 'booking.service.vitaminShot', default_minutes: 15 },
+  { id: 'blood_test', name_key: 'booking.service.bloodTest', default_minutes: 15 },
+  { id: 'consultation', name_key: 'booking.service.consultation', default_minutes: 30 },
 ];
 
 export function findService(id: string): BookableService | undefined {

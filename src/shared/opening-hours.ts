@@ -1,38 +1,17 @@
-/**
- * Store opening hours for online booking, as data (admins cannot edit them yet). Local wall-clock
- * times in the store's time zone; slots are computed per local date and stored as UTC instants.
- */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date#getUTCDay
-/** `[open, close]` as "HH:MM", or null when closed. */
-export type DayHours = readonly [string, string] | null;
-export type WeeklyHours = Record<Weekday, DayHours>;
+import { OBSERVATION_MINUTES } from './capacity';
+import { hoursOn, minutesOf, type OpeningHours } from './store-settings';
 
-/** Each booking takes one slot; a slot is one chair for one drip and its 30-minute rest. */
-export const SLOT_MINUTES = 60;
-/** A slot must start at least this far ahead to be bookable online. */
+/**
+ * Start times a store offers on a local date, from its opening hours (store-settings.ts). Local
+ * wall-clock times in the store's time zone, computed per local date and stored as UTC instants.
+ */
+
+/** Appointments start on the hour and the half hour. */
+export const START_STEP_MINUTES = 30;
+/** A start must be at least this far ahead to be bookable online. */
 export const BOOKING_LEAD_MINUTES = 60;
 /** How far ahead online booking is open. */
 export const BOOKING_HORIZON_DAYS = 90;
-
-export const DEFAULT_HOURS: WeeklyHours = {
-  0: null,
-  1: ['09:00', '19:00'],
-  2: ['09:00', '19:00'],
-  3: ['09:00', '19:00'],
-  4: ['09:00', '19:00'],
-  5: ['09:00', '19:00'],
-  6: ['10:00', '16:00'],
-};
-
-/** Stores whose hours differ from the default. */
-export const STORE_HOURS: Record<string, WeeklyHours> = {
-  london: { ...DEFAULT_HOURS, 0: ['11:00', '17:00'], 4: ['09:00', '21:00'] },
-  dripdash: { ...DEFAULT_HOURS, 6: ['09:00', '18:00'] },
-};
-
-export function hoursFor(storeCode: string): WeeklyHours {
-  return STORE_HOURS[storeCode] ?? DEFAULT_HOURS;
-}
 
 /** Offset (ms) of `timeZone` from UTC at `instant`, through Intl (works in browsers too). */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
@@ -61,17 +40,26 @@ export function zonedToUtc(date: string, minutes: number, timeZone: string): Dat
   return new Date(utc);
 }
 
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** Start instants (UTC) of every slot of `storeCode` on local date `date`. */
-export function slotStarts(storeCode: string, date: string, timeZone: string): Date[] {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() as Weekday;
-  const hours = hoursFor(storeCode)[weekday];
-  if (!hours) return [];
+/**
+ * Start instants (UTC) on local date `date` for a service of `serviceMinutes`: every step from
+ * opening while the service and the observation after it end by closing. On a DST day a
+ * wall-clock time the clocks skip falls on an instant already listed, and is listed once.
+ */
+export function slotStarts(
+  hours: OpeningHours,
+  date: string,
+  timeZone: string,
+  serviceMinutes: number,
+): Date[] {
+  const day = hoursOn(hours, date);
+  if (!day) return [];
+  const close = zonedToUtc(date, minutesOf(day.close), timeZone).getTime();
+  const stayMs = (serviceMinutes + OBSERVATION_MINUTES) * 60_000;
   const starts: Date[] = [];
-  for (let t = toMinutes(hours[0]); t + SLOT_MINUTES <= toMinutes(hours[1]); t += SLOT_MINUTES) {
-    starts.push(zonedToUtc(date, t, timeZone));
+  for (let t = minutesOf(day.open); t < minutesOf(day.close); t += START_STEP_MINUTES) {
+    const start = zonedToUtc(date, t, timeZone);
+    if (start.getTime() + stayMs > close) break;
+    if (start.getTime() > (starts.at(-1)?.getTime() ?? -Infinity)) starts.push(start);
   }
   return starts;
 }
@@ -79,4 +67,28 @@ export function slotStarts(storeCode: string, date: string, timeZone: string): D
 /** The store-local date (YYYY-MM-DD) of an instant. */
 export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+
+/** A local date plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The opening hours of a local date hour by hour, as UTC instants (the last may be shorter). */
+export function openingHourWindows(
+  hours: OpeningHours,
+  date: string,
+  timeZone: string,
+): { start: Date; end: Date }[] {
+  const day = hoursOn(hours, date);
+  if (!day) return [];
+  const close = minutesOf(day.close);
+  const windows: { start: Date; end: Date }[] = [];
+  for (let t = minutesOf(day.open); t < close; t += 60) {
+    const start = zonedToUtc(date, t, timeZone);
+    const end = zonedToUtc(date, Math.min(t + 60, close), timeZone);
+    if (end > start) windows.push({ start, end });
+  }
+  return windows;
 }

@@ -1,7 +1,7 @@
 /**
- * Which stores the public booking page offers, and the country a store's phone numbers default
- * to. Worked out from the store row (code, name, time zone) so it follows what admins change in
- * the database, with no column of its own (see docs/decisions/017-bookable-stores.md).
+ * Which stores the public booking page offers, worked out from the store row (code, name) so it
+ * follows what admins change in the database (docs/decisions/017-bookable-stores.md). The
+ * country phone numbers start from is the store's own column (decision 024).
  */
 
 /** The server's environment (`NODE_ENV`, see src/server/config.ts). */
@@ -25,16 +25,4 @@ export function isBookableStore(code: string, environment: StoreEnvironment): bo
 export function isListedStore(store: { code: string; name: string }): boolean {
   const name = store.name.trim();
   return name !== '' && name !== `Clinic ${store.code}` && name !== store.code;
-}
-
-const COUNTRY_OF_TIMEZONE: Record<string, string> = {
-  'Europe/London': 'GB',
-  'Europe/Berlin': 'DE',
-  'Africa/Johannesburg': 'ZA',
-  'America/New_York': 'US',
-};
-
-/** ISO 3166 country of a store, from its time zone; the group started in London. */
-export function storeCountry(timezone: string): string {
-  return COUNTRY_OF_TIMEZONE[timezone] ?? 'GB';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, staff } from './schema-accounts';
 import { stores } from './schema-core';
 import { at } from './columns';
@@ -33,14 +33,16 @@ export const appointments = pgTable(
     clearanceByStaffId: uuid('clearance_by_staff_id').references(() => staff.id),
     /** Why a visit was marked completed without a signed treatment record. */
     completionNote: text('completion_note'),
+    /** The chair (1 … the store's chairs) staff seat the client in; null until they do. */
+    chair: smallint('chair'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('appointments_number_idx').on(t.number),
-    // One client per store and start time: a taken slot cannot be booked twice, even by two
-    // requests at the same moment (the database decides, not the app).
-    uniqueIndex('appointments_slot_idx')
+    // A store's appointments by start: the day view's range and the chair rule's overlap count
+    // (services/booking/chair-rule.ts decides capacity under a lock on the store's row).
+    index('appointments_store_start_idx')
       .on(t.storeCode, t.startsAt)
       .where(sql`${t.state} <> 'cancelled'`),
     index('appointments_client_idx').on(t.clientId, t.startsAt),

@@ -1,24 +1,61 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../shared/languages';
+import {
+  CHAIRS_MAX,
+  CHAIRS_MIN,
+  DEFAULT_HOURS,
+  DEFAULT_SERVICES,
+  type OpeningHours,
+  type StoreService,
+} from '../../shared/store-settings';
 import { at } from './columns';
 
-export const stores = pgTable('stores', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  brand: text('brand').notNull(),
-  timezone: text('timezone').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+/**
+ * A store: its catalogue identity (code, brand) and the operating details admins change on
+ * /admin/stores (src/shared/store-settings.ts says what each means). Booking locks a store's
+ * row while it counts the chairs taken (services/booking/chair-rule.ts).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    timezone: text('timezone').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    country: text('country').notNull().default('GB'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(DEFAULT_HOURS),
+    chairs: integer('chairs').notNull().default(2),
+    services: jsonb('services')
+      .$type<StoreService[]>()
+      .notNull()
+      .default([...DEFAULT_SERVICES]),
+    onlineBooking: boolean('online_booking').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'stores_chairs_check',
+      sql`${t.chairs} between ${sql.raw(String(CHAIRS_MIN))} and ${sql.raw(String(CHAIRS_MAX))}`,
+    ),
+  ],
+);
 
 export const storeForms = pgTable(
   'store_forms',

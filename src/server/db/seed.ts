@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { defaultOperatingDetails } from '../../shared/store-settings';
 import { STORE_CATALOGUE, STORES } from '../../shared/stores';
 import type { Db } from './client';
 import { seedRuns, storeForms, stores } from './schema';
@@ -14,7 +15,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   return runOnce(db, 'store-catalogue-v1', async (tx) => {
     await tx
       .insert(stores)
-      .values([...STORES])
+      .values(STORES.map((store) => ({ ...store, ...storeColumns(store.code) })))
       .onConflictDoNothing();
     await tx
       .insert(storeForms)
@@ -31,6 +32,21 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
       )
       .onConflictDoNothing();
   });
+}
+
+/** A store's seeded operating details as columns of the `stores` row. */
+function storeColumns(code: string) {
+  const details = defaultOperatingDetails(code);
+  return {
+    address: details.address,
+    phone: details.phone,
+    language: details.language,
+    country: details.country,
+    openingHours: details.opening_hours,
+    chairs: details.chairs,
+    services: details.services,
+    onlineBooking: details.online_booking,
+  };
 }
 
 /** Runs `work` in one transaction unless a seed of that name already ran. */

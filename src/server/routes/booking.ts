@@ -27,14 +27,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: 'GET',
     url: '/api/booking/slots',
     access: 'public',
-    summary: "A store's time slots on a local date, with availability",
+    summary: "A store's start times on a local date for a service, with availability",
     tags: ['booking'],
     query: bookingSlotsQuery,
     handler: async ({ query, request }) => {
       // Staff at the desk also see the slot under way (walk-ins); reading it needs no CSRF.
       const state = await readSession(ctx, request);
       const staff = state.state === 'active' && state.session.user.kind === 'staff';
-      return listSlots(ctx, query.store, query.date, staff ? 'staff' : 'client');
+      return listSlots(ctx, query.store, query.date, query.service, staff ? 'staff' : 'client');
     },
   });
 
@@ -53,7 +53,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: 'POST',
     url: '/api/booking/book',
     access: 'public',
-    summary: 'Book a slot with the contact confirmed by its code',
+    summary: 'Book a start time with the contact confirmed by its code',
     tags: ['booking'],
     body: bookingBody,
     handler: ({ body, request }) => bookAppointment(ctx, request, normalizeDestination(body), body),

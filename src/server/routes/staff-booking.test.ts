@@ -10,6 +10,7 @@ import {
   type SignedIn,
 } from '../test-support/accounts';
 import { bookingRequest, seedClient, staffSession } from '../test-support/clients';
+import { setStore } from '../test-support/stores';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 
@@ -21,7 +22,7 @@ let nurse: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
   db = ctx.database.db;
-  nurse = await staffSession(ctx.app, db, 'desk@clinic.test');
+  nurse = await staffSession(ctx.app, db, 'desk@clinic.test', ['london', 'bb']);
 });
 afterAll(async () => {
   await ctx.close();
@@ -35,8 +36,12 @@ async function codeFor(email: string): Promise<string> {
   return lastCodeSentTo(db, email);
 }
 
-const walkIn = (email: string, code: string, startsAt = '2030-01-02T10:00:00Z') =>
-  bookingRequest(email, code, startsAt, { first_name: 'Walk', last_name: 'In' });
+const walkIn = (
+  email: string,
+  code: string,
+  startsAt = '2030-01-02T10:00:00Z',
+  extra: Record<string, string> = {},
+) => bookingRequest(email, code, startsAt, { first_name: 'Walk', last_name: 'In', ...extra });
 
 describe('staff register and book a client at the desk (POST /api/appointments)', () => {
   it('registers a new client with the code they read out, booked by this member of staff', async () => {
@@ -117,24 +122,28 @@ describe('staff register and book a client at the desk (POST /api/appointments)'
     expect(rows.map((c) => c.id)).toEqual([existing.id]);
   });
 
-  it('frees the slot of an appointment staff cancel, for the next booking', async () => {
+  it('frees the chair of an appointment staff cancel, for the next booking', async () => {
+    await setStore(db, 'bb', { chairs: 1 });
     const code = await codeFor('cancelme@example.com');
     const slot = '2030-01-02T15:00:00Z';
+    const atBb = (email: string, code: string) => walkIn(email, code, slot, { store_code: 'bb' });
     const booked = await post(
       '/api/appointments',
-      walkIn('cancelme@example.com', code, slot),
+      atBb('cancelme@example.com', code),
       nurse.headers,
     );
+    expect(booked.statusCode, booked.body).toBe(200);
     const [row] = await db
       .select()
       .from(appointments)
       .where(eq(appointments.number, booked.json().data.number));
-    const taken = await post(
+    const full = await post(
       '/api/appointments',
-      walkIn('next@example.com', await codeFor('next@example.com'), slot),
+      atBb('next@example.com', await codeFor('next@example.com')),
       nurse.headers,
     );
-    expect(taken.json().message).toBe('booking.slotTaken');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('booking.slotFull');
     const cancelled = await post(
       `/api/appointments/${row!.id}/transition`,
       { event: 'cancel' },
@@ -143,10 +152,34 @@ describe('staff register and book a client at the desk (POST /api/appointments)'
     expect(cancelled.json().data).toMatchObject({ state: 'cancelled', actions: [] });
     const next = await post(
       '/api/appointments',
-      walkIn('next@example.com', await codeFor('next@example.com'), slot),
+      atBb('next@example.com', await codeFor('next@example.com')),
       nurse.headers,
     );
     expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it('shows staff the places left at each time; the public only whether it is free', async () => {
+    await setStore(db, 'IrfE2', { chairs: 2 });
+    const first = await codeFor('placeone@example.com');
+    const booked = await post(
+      '/api/appointments',
+      walkIn('placeone@example.com', first, '2030-01-03T11:00:00Z', {
+        store_code: 'IrfE2',
+      }),
+      nurse.headers,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const slotsAs = async (headers: Record<string, string>) =>
+      (
+        await ctx.app.inject({ url: '/api/booking/slots?store=IrfE2&date=2030-01-03', headers })
+      ).json().data.slots as { starts_at: string; places_left: number | null }[];
+    const at = (list: { starts_at: string; places_left: number | null }[], time: string) =>
+      list.find((s) => s.starts_at === `2030-01-03T${time}:00.000Z`)?.places_left;
+    const staff = await slotsAs({ cookie: nurse.headers.cookie! });
+    // The 11:00 drip holds a chair 11:00–12:30; a drip at 09:30 leaves at 11:00, just in time.
+    const times = ['09:30', '10:00', '11:00', '12:00', '12:30'];
+    expect(times.map((time) => at(staff, time))).toEqual([2, 1, 1, 1, 2]);
+    expect((await slotsAs({})).every((s) => s.places_left === null)).toBe(true);
   });
 
   it('is for staff only: no session 401, a client 403, no CSRF header 403', async () => {

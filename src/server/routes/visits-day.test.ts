@@ -60,7 +60,9 @@ describe('GET /api/visits/day', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data as DayViewResult;
     expect(data.date).toBe('2030-03-05');
-    expect(data.stores).toEqual([{ code: 'london', name: 'London' }]);
+    expect(data.stores).toEqual([
+      { code: 'london', name: 'London', timezone: 'Europe/London', country: 'GB', chairs: 4 },
+    ]);
     const byId = new Map(data.visits.map((v) => [v.appointment_id, v]));
     const expected: Record<string, [string, string]> = {
       missed: ['missed', 'nobody'],
@@ -109,10 +111,10 @@ describe('GET /api/visits/day', () => {
     expect(read?.data).toEqual({ store_codes: ['london'], date: '2030-03-05', count: 9 });
   });
 
-  it('gives an admin every store, each day in its own time zone', async () => {
-    const admin = await staffAt(t.app, t.database.db, 'admin', []);
+  it('gives an admin the stores they work at, each day in its own time zone', async () => {
+    const admin = await staffAt(t.app, t.database.db, 'admin', ['london', 'xwP5X']);
     const all = (await dayView(admin, '?date=2030-03-05')).json().data as DayViewResult;
-    expect(all.stores.length).toBeGreaterThan(1);
+    expect(all.stores.map((s) => s.code).sort()).toEqual(['london', 'xwP5X']);
     expect(all.visits.map((v) => v.appointment_id)).toContain(ids.newYork);
     const ny = (await dayView(admin, '?store_code=xwP5X&date=2030-03-05')).json()
       .data as DayViewResult;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dayViewQuery } from '../../shared/api/visits';
+import { chairBody, dayViewQuery, visitParams } from '../../shared/api/visits';
 import { requireStaff } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { ListenFn } from '../db/listen';
@@ -9,6 +9,7 @@ import { loadDayView } from '../services/visits/day-view';
 import { openEventStream } from '../services/visits/event-stream';
 import { storeScopeOf } from '../services/visits/staff-stores';
 import { staffStreamStillAllowed } from '../services/visits/stream-session';
+import { setVisitChair } from '../services/visits/visit-chair';
 import { createVisitEventsHub } from '../services/visits/visit-events-hub';
 import { registerStaffStoresRoutes } from './staff-stores';
 
@@ -43,6 +44,17 @@ export function registerVisitDayRoutes(
       const session = await requireStaff(ctx, request);
       return loadDayView(ctx, request, session.user, query);
     },
+  });
+
+  apiRoute(app, {
+    method: 'PUT',
+    url: '/api/visits/:appointment_id/chair',
+    summary: "Seat a visit's client in a chair, or clear it (staff of the store)",
+    tags: ['visits'],
+    params: visitParams,
+    body: chairBody,
+    handler: ({ params, body, request }) =>
+      setVisitChair(ctx, request, params.appointment_id, body.chair),
   });
 
   app.get(

@@ -48,6 +48,8 @@ export async function listActiveStores(db: Db) {
       name: stores.name,
       brand: stores.brand,
       timezone: stores.timezone,
+      language: stores.language,
+      country: stores.country,
     })
     .from(stores)
     .where(eq(stores.active, true))

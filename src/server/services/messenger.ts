@@ -14,8 +14,8 @@ export interface Messenger {
     kind: MessageKind,
     language: string | undefined,
     code?: string,
-    /** Booking and form-link messages: appointment number, local time, form link. */
-    extra?: Pick<MessageParams, 'number' | 'when' | 'link'>,
+    /** Booking and form-link messages: appointment number, local time, clinic, form link. */
+    extra?: Pick<MessageParams, 'number' | 'when' | 'link' | 'clinic' | 'address'>,
   ): Promise<void>;
 }
 

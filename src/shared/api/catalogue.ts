@@ -20,10 +20,8 @@ export interface CatalogueEntryDto {
   new: string | null;
 }
 
-/** `GET /api/stores`: the active stores, by name (the admin's store checkboxes). */
-export interface StoreDto {
-  code: string;
-  name: string;
-  brand: string;
-  timezone: string;
-}
+/**
+ * `GET /api/stores`: the active stores, by name (the admin's store checkboxes; where the web app
+ * reads a store's country and clock for the dates it shows).
+ */
+export type { StorePlaceDto as StoreDto } from './stores';

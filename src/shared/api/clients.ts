@@ -127,7 +127,8 @@ export interface InviteMemberResult {
 
 export { APPOINTMENT_STATES };
 
-// ---- GET /api/booking/options — public: stores that take bookings and the services offered.
+// ---- GET /api/booking/options — public: stores that take bookings and the services each offers.
+// Online, stores with online booking switched off are left out; staff at the desk see them.
 export interface BookingOptionsDto {
   stores: {
     code: string;
@@ -136,27 +137,43 @@ export interface BookingOptionsDto {
     timezone: string;
     /** ISO 3166 country: the phone country code a booking at this store starts with. */
     country: string;
+    address: string;
+    /** What this store offers, each with its minutes (`booking.service.<id>` names it). */
+    services: { id: string; duration_minutes: number }[];
     /**
      * Shown in the list. An unlisted store (no name of its own) is booked through its own link,
      * `/book-online?store=<code>`; staff at the desk see every store.
      */
     listed: boolean;
   }[];
-  /** `name_key` is a translation key (`booking.service.*`). */
-  services: { id: string; name_key: string; duration_minutes: number }[];
 }
 
-// ---- GET /api/booking/slots?store=&date=YYYY-MM-DD — public. Slots of the store's opening
-// hours on that local date, in the store's time zone, given as UTC instants.
+// ---- GET /api/booking/slots?store=&date=YYYY-MM-DD&service= — public. The start times of the
+// store's opening hours on that local date for the service (default: the store's first), in
+// the store's time zone, given as UTC instants. A service the store does not offer: 400
+// `booking.unknownService` at `service`.
 export const bookingSlotsQuery = z.object({
   store: z.string().check(z.minLength(1), z.maxLength(40)),
   date: isoDate,
+  service: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 });
+export interface BookingSlotDto {
+  starts_at: string;
+  /** When the service ends (the observation time comes on top, src/shared/capacity.ts). */
+  ends_at: string;
+  /** Bookable now by whoever asks: inside the booking window with a chair free. */
+  available: boolean;
+  /** Inside the booking window, but every chair is taken for some of the stay. */
+  full: boolean;
+  /** Staff only: chairs still free for the whole stay. Null for the public. */
+  places_left: number | null;
+}
 export interface BookingSlotsDto {
   store_code: string;
   date: string;
   timezone: string;
-  slots: { starts_at: string; ends_at: string; available: boolean }[];
+  service: string;
+  slots: BookingSlotDto[];
 }
 
 /** Where the booking code goes; same shape as sign-in destinations. */
@@ -171,8 +188,9 @@ export const bookingSendCodeBody = z.intersection(bookingContact, z.object({ lan
 
 const nameField = trimmed(100).check(z.minLength(1, 'validation.required'));
 
-// ---- POST /api/booking/book — public. Answer: BookingResultDto. Taken slot: 409
-// `booking.slotTaken`; a slot outside opening hours or in the past: 400 `booking.invalidSlot`;
+// ---- POST /api/booking/book — public. Answer: BookingResultDto. No chair free for the whole
+// stay: 409 `booking.slotFull`; a start outside opening hours or in the past: 400
+// `booking.invalidSlot`; a service the store does not offer: 400 `booking.unknownService`;
 // wrong code: 400 `auth.invalidCode` as for sign-in. An existing client with this contact is
 // reused (the code proves the contact), never duplicated.
 export const bookingBody = z.intersection(

@@ -28,6 +28,7 @@ import type {
   BreakGlassListDto,
   breakGlassReviewParams,
 } from './access';
+import type { StoreAdminDto, storeCodeParams, StorePlaceDto, storeUpdateBody } from './stores';
 import type { StaffStoresDto, staffStoresBody, staffStoresParams } from './visits';
 
 /**
@@ -69,7 +70,14 @@ export interface AccountEndpoints {
     response: StaffStoresDto;
   };
   'GET /api/common/user_country': { response: { countries: CountryDto[] } };
+  'GET /api/admin/stores': { response: { stores: StoreAdminDto[] } };
+  'PUT /api/admin/stores/:store_code': {
+    params: z.input<typeof storeCodeParams>;
+    body: z.input<typeof storeUpdateBody>;
+    response: StoreAdminDto;
+  };
   'GET /api/stores': { response: { stores: StoreDto[] } };
+  'GET /api/stores/mine': { response: { stores: StorePlaceDto[] } };
   'GET /api/stores/:store_code/forms/:version': {
     params: z.input<typeof catalogueParams>;
     response: CatalogueEntryDto;

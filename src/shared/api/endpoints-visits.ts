@@ -21,6 +21,7 @@ import type {
   addendumBody,
   AddendumDto,
   addendumParams,
+  chairBody,
   clearanceBody,
   DayViewResult,
   dayViewQuery,
@@ -40,6 +41,11 @@ type VerifyOtpByEncode = {
 /** The staff side of a visit (day view, record, sections, attachments) and verification. */
 export interface VisitEndpoints {
   'GET /api/visits/day': { query: z.input<typeof dayViewQuery>; response: DayViewResult };
+  'PUT /api/visits/:appointment_id/chair': {
+    params: z.input<typeof visitParams>;
+    body: z.input<typeof chairBody>;
+    response: { chair: number | null };
+  };
   'GET /api/visits/:appointment_id': {
     params: z.input<typeof visitParams>;
     response: VisitRecordDto;

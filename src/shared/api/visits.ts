@@ -51,15 +51,40 @@ export interface DayVisitDto {
   flag_count: number;
   forms_submitted_at: string | null;
   verified_at: string | null;
+  /** The chair staff seated the client in (1 … the store's chairs), null until set. */
+  chair: number | null;
+}
+
+/** One opening hour of a store's day: chairs held at its busiest moment, of the store's chairs. */
+export interface HourLoadDto {
+  starts_at: string;
+  booked: number;
+  chairs: number;
 }
 
 export interface DayViewResult {
   date: string;
-  /** The stores this staff member works at (admins: every active store), for the picker. */
-  stores: { code: string; name: string }[];
+  /**
+   * The stores this staff member works at (admins: every active store), for the picker, with
+   * what their times are written with (country, time zone) and their chairs.
+   */
+  stores: { code: string; name: string; timezone: string; country: string; chairs: number }[];
   /** Time-ordered; what the day view lists. */
   visits: DayVisitDto[];
+  /**
+   * Per store in view that is open that day (of several, those with visits): its opening hours,
+   * hour by hour.
+   */
+  capacity: { store_code: string; hours: HourLoadDto[] }[];
 }
+
+// ---- PUT /api/visits/:appointment_id/chair — staff of the visit's store. Seats the client in
+// a chair (or clears it with null). Answer: {chair}. Outside 1 … the store's chairs: 400
+// `visits.chairRange` at `chair`; a chair another visit holds at the same time: 409
+// `visits.chairTaken`. Audited; the day views of the store refresh.
+export const chairBody = z.object({
+  chair: z.nullable(z.number('visits.chairRange').check(z.int('visits.chairRange'))),
+});
 
 // ---- GET /api/visits/events — Server-Sent Events for the staff member's stores: one
 // `event: visit` with data VisitEventDto whenever a visit changes (submitted, verified, cleared,

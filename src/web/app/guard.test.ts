@@ -33,6 +33,7 @@ describe('route guard without a session', () => {
     '/404',
     '/simpleMf',
     '/admin/staff',
+    '/admin/stores',
   ])('sends %s to /login', (path) => {
     expect(decideGuard(path, false)).toEqual({ action: 'redirect', to: '/login' });
   });

@@ -10,6 +10,7 @@ import type { FormKind } from '../../shared/stores';
 import { i18next, setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
+import { loadStorePlaces } from '../ui/store-places';
 import { buildFormRoutes } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { preloadFormData } from './preload-route';
@@ -42,6 +43,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Sess
   }
   if (session.authenticated) void loadAccountMenu().catch(() => undefined);
   if (session.user?.kind === 'staff') void loadStaffNav().catch(() => undefined);
+  // Staff screens write dates and start phone numbers for the member's own store.
+  await loadStorePlaces(session).catch(() => undefined);
   const lang = url.searchParams.get('lang');
   // A catalog that cannot be downloaded (offline) keeps the current language, not an error page.
   if (lang !== null) await setLanguage(toLanguage(lang)).catch(() => undefined);
@@ -174,6 +177,10 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '/admin/documents',
           lazy: page(() => import('../features/admin/documents-page'), 'DocumentsPage'),
+        },
+        {
+          path: '/admin/stores',
+          lazy: page(() => import('../features/admin/stores-page'), 'StoresPage'),
         },
         {
           path: '/verify',

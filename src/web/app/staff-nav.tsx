@@ -13,7 +13,7 @@ const LINKS = [
 
 /**
  * The staff header navigation: day view, search, verify, book, and the staff and
- * terms-and-privacy documents screens for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
+ * terms-and-privacy documents and store screens for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
  * ones. NavLink marks the current page with aria-current="page".
  */
 export function StaffNav({ session }: { session: SessionInfo | undefined }) {
@@ -46,6 +46,7 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
           ...LINKS,
           { to: '/admin/staff', key: 'nav.staff' },
           { to: '/admin/documents', key: 'nav.documents' },
+          { to: '/admin/stores', key: 'nav.stores' },
         ]
       : LINKS;
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import type { CountryDto } from '../../shared/api/auth';
 import { callApi } from '../api/endpoint';
+import { homeStore } from './store-places';
 
 export interface CountryOption extends CountryDto {
   /** The country's name in the page's language, e.g. "Royaume-Uni". */
@@ -39,8 +40,14 @@ export function useCountries(): CountryOption[] {
   }, [countries, i18n.language]);
 }
 
-/** The browser's own region (en-GB → GB) as the first guess; the clinics started in London. */
+/**
+ * The country a phone number starts from: at the desk, the staff member's own store (a London
+ * tablet set to US English still starts at +44); otherwise the browser's own region (en-GB →
+ * GB); the clinics started in London.
+ */
 export function defaultCountry(): string {
+  const home = homeStore();
+  if (home) return home.country;
   try {
     return new Intl.Locale(navigator.language).maximize().region ?? 'GB';
   } catch {

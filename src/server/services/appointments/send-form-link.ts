@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { isAppointmentState, isFinal } from '../../../shared/appointment';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
-import { appointments, clients } from '../../db/schema';
+import { appointments, clients, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { appointmentFacts } from '../stores/appointment-facts';
 import { formLinkFor } from './form-link';
 
 /**
@@ -23,9 +24,10 @@ export async function sendFormLink(
   language: string | undefined,
 ): Promise<{ sent: true }> {
   const [row] = await ctx.db
-    .select({ appointment: appointments, client: clients })
+    .select({ appointment: appointments, client: clients, store: stores })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(stores, eq(stores.code, appointments.storeCode))
     .where(eq(appointments.id, appointmentId));
   if (!row) throw new AppError('notFound', undefined, 'appointments.notFound');
   const { state } = row.appointment;
@@ -35,7 +37,10 @@ export async function sendFormLink(
   const to = channel === 'email' ? row.client.email : row.client.mobile;
   if (!to) throw new AppError('conflict', undefined, 'clients.noContactForChannel');
   const link = await formLinkFor(ctx, row.appointment, session.user.id);
-  await ctx.messenger.send(channel, to, 'formLink', language, undefined, { link: link.url });
+  await ctx.messenger.send(channel, to, 'formLink', language, undefined, {
+    ...appointmentFacts(row.store, row.appointment, language),
+    link: link.url,
+  });
   await recordAudit(
     ctx.db,
     {

@@ -9,6 +9,7 @@ import { staff } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { consentRecordsOf, loadClient, toAppointmentDto } from '../clients/client-info';
+import { storeTimeZone } from '../stores/store-time-zones';
 import { publishVisitEvent } from '../visits/publish-visit-event';
 import { completionNoteFor } from '../visits/completion-note';
 import { applyAppointmentEvent } from './transitions';
@@ -62,5 +63,11 @@ export async function transitionForStaff(
   });
   const client = (await loadClient(ctx.db, row.clientId))!;
   const consents = await consentRecordsOf(ctx.db, client.id);
-  return toAppointmentDto(row, await bookedByName(ctx.db, row.bookedByStaffId), client, consents);
+  return toAppointmentDto(
+    row,
+    await bookedByName(ctx.db, row.bookedByStaffId),
+    client,
+    consents,
+    await storeTimeZone(ctx.db, row.storeCode),
+  );
 }

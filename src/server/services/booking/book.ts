@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BookingResultDto } from '../../../shared/api/clients';
-import { findService } from '../../../shared/booking-services';
-import { toLanguage } from '../../../shared/languages';
+import { serviceEnd } from '../../../shared/capacity';
 import { signContactCode } from '../../auth/contact-code';
 import type { Address } from '../../auth/destination';
 import { consumeCode } from '../../auth/one-time-codes';
@@ -15,8 +14,10 @@ import { formLinkFor } from '../appointments/form-link';
 import { recordAudit } from '../audit';
 import { codeRejected } from '../code-login';
 import { sendCodeOrNotice } from '../code-sender';
+import { appointmentFacts } from '../stores/appointment-facts';
 import { uniqueViolation } from '../unique-violation';
-import { activeStore, assertValidSlot, isSlotTaken, slotEnd } from './slots';
+import { chairsLeft, holdChair, offeredMinutes, slotFull } from './chair-rule';
+import { activeStore, assertValidSlot } from './slots';
 
 export interface BookingRequest {
   store_code: string;
@@ -45,8 +46,6 @@ export function newAppointmentNumber(): string {
   for (let i = 0; i < 8; i += 1) s += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
   return s;
 }
-
-const slotTaken = () => new AppError('conflict', undefined, 'booking.slotTaken');
 
 /** The client with this contact (the code just proved it, so it is now verified), or a new one. */
 async function matchOrCreateClient(db: Db, to: Address, req: BookingRequest, now: Date) {
@@ -78,9 +77,9 @@ async function matchOrCreateClient(db: Db, to: Address, req: BookingRequest, now
 }
 
 /**
- * Books a slot: the code check, the client match and the appointment insert are one
- * transaction, so losing the slot race (the unique index decides) also gives the code back.
- * A wrong code commits only its attempt count.
+ * Books a start time: the code check, the client match, the chair count and the appointment
+ * insert are one transaction, so losing the last chair (chair-rule.ts decides, under a lock on
+ * the store) also gives the code back. A wrong code commits only its attempt count.
  */
 export async function bookAppointment(
   ctx: AppContext,
@@ -91,29 +90,30 @@ export async function bookAppointment(
   staffId: string | null = null,
 ): Promise<BookingResultDto> {
   const now = ctx.clock();
-  const store = await activeStore(ctx, req.store_code);
-  const service = findService(req.service);
-  if (!service) {
-    throw new AppError('validation', [{ path: 'service', message: 'booking.unknownService' }]);
-  }
+  const booker = staffId ? 'staff' : 'client';
+  const store = await activeStore(ctx, req.store_code, booker);
+  const minutes = offeredMinutes(store, req.service);
   const start = new Date(req.starts_at);
-  assertValidSlot(store, start, now, staffId ? 'staff' : 'client');
-  // Cheap pre-check: the common case of a taken slot does not spend the code.
-  if (await isSlotTaken(ctx.db, store.code, start)) throw slotTaken();
+  assertValidSlot(store, minutes, start, now, booker);
+  // Cheap pre-check: the common case of a full time does not spend the code.
+  if ((await chairsLeft(ctx.db, store, start, minutes)) === 0) throw slotFull();
   let result;
   try {
     result = await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode({ ...ctx, db: tx }, 'booking', to, req.code))) return undefined;
       const client = await matchOrCreateClient(tx, to, req, now);
+      // The store as it is under the lock: an admin may just have changed it.
+      const held = await holdChair(tx, store.code, start, req.service);
+      assertValidSlot(held.store, held.minutes, start, now, booker);
       const [appointment] = await tx
         .insert(appointments)
         .values({
           number: newAppointmentNumber(),
           clientId: client.id,
           storeCode: store.code,
-          service: service.id,
+          service: req.service,
           startsAt: start,
-          endsAt: slotEnd(start),
+          endsAt: serviceEnd(start, held.minutes),
           bookedVia: staffId ? 'staff' : 'online',
           bookedByStaffId: staffId,
           createdAt: now,
@@ -123,7 +123,6 @@ export async function bookAppointment(
       return { client, appointment: appointment! };
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'appointments_slot_idx') throw slotTaken();
     // Same contact booking twice at once: the other request created the client; retry is safe.
     if (uniqueViolation(error) !== undefined)
       throw new AppError('conflict', undefined, 'booking.retry');
@@ -151,28 +150,19 @@ export async function bookAppointment(
     },
     request,
   );
-  const when = new Intl.DateTimeFormat(toLanguage(req.language), {
-    timeZone: store.timezone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(start);
   try {
-    const extra = { number: appointment.number, when, link };
-    await ctx.messenger.send(
-      to.channel,
-      to.address,
-      'bookingConfirmed',
-      req.language,
-      undefined,
-      extra,
-    );
+    const facts = appointmentFacts(store, appointment, req.language);
+    await ctx.messenger.send(to.channel, to.address, 'bookingConfirmed', req.language, undefined, {
+      ...facts,
+      link,
+    });
   } catch {
     // The booking stands and the answer carries number and link; the failure is logged.
   }
   return {
     number: appointment.number,
     store_code: store.code,
-    service: service.id,
+    service: appointment.service,
     starts_at: start.toISOString(),
     ends_at: appointment.endsAt.toISOString(),
     form_link: link,

@@ -4,9 +4,9 @@ import { isAppointmentState } from '../../../shared/appointment';
 import { allowedActions } from '../../../shared/appointment-actions';
 import { summarizeConsents, type ConsentRecord } from '../../../shared/consent-summary';
 import { formDue } from '../../../shared/form-due';
-import { storeOf } from '../../../shared/stores';
 import type { Db } from '../../db/client';
 import { appointments, clients, consents } from '../../db/schema';
+import { FALLBACK_TIME_ZONE } from '../stores/store-time-zones';
 
 type ClientRow = typeof clients.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -26,6 +26,8 @@ export function toAppointmentDto(
   bookedByName: string | null,
   client: ClientRow,
   consents: readonly ConsentRecord[],
+  /** The store's time zone (services/stores/store-time-zones.ts). */
+  timeZone: string,
 ): AppointmentDto {
   const state = isAppointmentState(row.state) ? row.state : 'not_started';
   return {
@@ -47,7 +49,7 @@ export function toAppointmentDto(
       due: formDue({
         consents,
         serviceDate: row.startsAt,
-        timeZone: storeOf(row.storeCode).timezone,
+        timeZone,
       }).form,
       registered: client.passwordHash !== null,
       contactVerified: client.emailVerifiedAt !== null || client.mobileVerifiedAt !== null,
@@ -76,6 +78,7 @@ export function toClientInfo(
   rows: { appointment: AppointmentRow; bookedByName: string | null }[],
   consentRecords: ConsentRecord[],
   now: Date,
+  timeZones: ReadonlyMap<string, string>,
 ): ClientInfoDto {
   const consent = summarizeConsents(consentRecords, now);
   return {
@@ -95,7 +98,13 @@ export function toClientInfo(
     created_at: client.createdAt.toISOString(),
     updated_at: client.updatedAt.toISOString(),
     appointments: rows.map((r) =>
-      toAppointmentDto(r.appointment, r.bookedByName, client, consentRecords),
+      toAppointmentDto(
+        r.appointment,
+        r.bookedByName,
+        client,
+        consentRecords,
+        timeZones.get(r.appointment.storeCode) ?? FALLBACK_TIME_ZONE,
+      ),
     ),
   };
 }

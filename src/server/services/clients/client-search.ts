@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { lookupClientWithAudit, type ClientLookup } from './client-lookup-query';
+import { storeTimeZones } from '../stores/store-time-zones';
 import { toClientInfo } from './client-info';
 
 const requestMeta = (request: FastifyRequest) => ({
@@ -63,13 +64,14 @@ export async function searchClient(
     const session = await requireStaff(ctx, request);
     found = await lookup(ctx, request, body, { staffId: session.user.id });
   }
-  return toSearchResult(ctx, body, found);
+  return toSearchResult(ctx, body, found, await storeTimeZones(ctx.db));
 }
 
 function toSearchResult(
   ctx: AppContext,
   body: ClientSearchBody,
   found: ClientLookup,
+  timeZones: ReadonlyMap<string, string>,
 ): ClientSearchResult {
   if (found.status === 'not_found') {
     return { status: 'not_found', message: 'clients.noInformation', switch_to: null, client: null };
@@ -94,7 +96,7 @@ function toSearchResult(
     status: 'found',
     message: 'clients.found',
     switch_to: null,
-    client: toClientInfo(found.client!, found.appointments, found.consents, ctx.clock()),
+    client: toClientInfo(found.client!, found.appointments, found.consents, ctx.clock(), timeZones),
   };
 }
 
@@ -120,5 +122,11 @@ export async function viewClient(
     },
   });
   if (!found.client) throw new AppError('notFound', undefined, 'clients.noInformation');
-  return toClientInfo(found.client, found.appointments, found.consents, ctx.clock());
+  return toClientInfo(
+    found.client,
+    found.appointments,
+    found.consents,
+    ctx.clock(),
+    await storeTimeZones(ctx.db),
+  );
 }

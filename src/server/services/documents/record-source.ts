@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { AppContext } from '../../context';
-import { clients, formSubmissions } from '../../db/schema';
+import { clients, formSubmissions, stores } from '../../db/schema';
 import type { AuditFacts, RecordForPdf, RecordPart } from '../pdf';
 import { ageOn } from '../clients/client-info';
 import { agreedDocumentTexts } from '../legal/document-consents-read';
@@ -86,10 +86,14 @@ export async function loadRecordForPdf(
   }
   const visit = await loadVisit(ctx, appointmentId);
   if (!visit) return undefined;
-  const [records, verification, [client]] = await Promise.all([
+  const [records, verification, [client], [place]] = await Promise.all([
     loadSignedRecords(ctx.db, visit.id),
     visitVerification(ctx.db, visit),
     ctx.db.select().from(clients).where(eq(clients.id, visit.clientId)),
+    ctx.db
+      .select({ country: stores.country, language: stores.language })
+      .from(stores)
+      .where(eq(stores.code, visit.storeCode)),
   ]);
   if (!client) return undefined;
   const staffSections = scope.kind === 'visit_record';
@@ -151,7 +155,13 @@ export async function loadRecordForPdf(
     contentSha256:
       scope.kind === 'client_copy' ? first.content_sha256 : versionOf(chosen, staffSections),
     language: first.locale,
-    store: { name: visit.storeName, brand: visit.brand, timezone: visit.timezone },
+    store: {
+      name: visit.storeName,
+      brand: visit.brand,
+      timezone: visit.timezone,
+      country: place?.country ?? 'GB',
+      language: place?.language ?? 'en',
+    },
     client: {
       name: clientName,
       dateOfBirth: client.dateOfBirth,

@@ -1,7 +1,7 @@
 import { formDue, type FormDue } from '../../../shared/form-due';
-import { storeOf } from '../../../shared/stores';
 import type { Db } from '../../db/client';
 import { consentRecordsOf } from '../clients/client-info';
+import { storeTimeZone } from '../stores/store-time-zones';
 
 /**
  * The rule of src/shared/form-due.ts for one client, on a service date (the appointment's
@@ -16,6 +16,6 @@ export async function formDueOf(
   return formDue({
     consents: await consentRecordsOf(db, clientId),
     serviceDate,
-    timeZone: storeOf(storeCode ?? '').timezone,
+    timeZone: await storeTimeZone(db, storeCode),
   });
 }

@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic} (${address})` : clinic);
+
 export const ar: MessageCatalog = {
   loginCode: {
     subject: 'رمز تسجيل الدخول',
@@ -28,12 +31,13 @@ export const ar: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'تم حجز موعدك',
-    text: ({ number, when, link }) =>
-      `تم حجز موعدك ${number} في ${when}. يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `تم حجز موعدك ${number} في عيادة ${at(clinic, address)} في ${when}. يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
   },
   formLink: {
     subject: 'نموذجك الطبي',
-    text: ({ link }) => `يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `موعدك ${number} في عيادة ${at(clinic, address)} هو ${when}. يرجى تعبئة النموذج الطبي قبل زيارتك: ${link}`,
   },
   documentReady: {
     subject: 'نموذجك الطبي الموقّع',

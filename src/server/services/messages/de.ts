@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic} (${address})` : clinic);
+
 export const de: MessageCatalog = {
   loginCode: {
     subject: 'Ihr Anmeldecode',
@@ -28,13 +31,13 @@ export const de: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'Ihr Termin ist gebucht',
-    text: ({ number, when, link }) =>
-      `Ihr Termin ${number} ist für ${when} gebucht. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist für ${when} gebucht. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
   },
   formLink: {
     subject: 'Ihr medizinischer Fragebogen',
-    text: ({ link }) =>
-      `Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist am ${when}. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
   },
   documentReady: {
     subject: 'Ihr unterschriebener medizinischer Fragebogen',

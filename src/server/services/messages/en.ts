@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic} (${address})` : clinic);
+
 export const en: MessageCatalog = {
   loginCode: {
     subject: 'Your sign-in code',
@@ -28,12 +31,13 @@ export const en: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'Your appointment is booked',
-    text: ({ number, when, link }) =>
-      `Your appointment ${number} is booked for ${when}. Please fill in your medical form before your visit: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Your appointment ${number} at ${at(clinic, address)} is booked for ${when}. Please fill in your medical form before your visit: ${link}`,
   },
   formLink: {
     subject: 'Your medical form',
-    text: ({ link }) => `Please fill in your medical form before your visit: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Your appointment ${number} at ${at(clinic, address)} is on ${when}. Please fill in your medical form before your visit: ${link}`,
   },
   documentReady: {
     subject: 'Your signed medical form',

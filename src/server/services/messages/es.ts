@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic} (${address})` : clinic);
+
 export const es: MessageCatalog = {
   loginCode: {
     subject: 'Su código de inicio de sesión',
@@ -28,12 +31,13 @@ export const es: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'Su cita está reservada',
-    text: ({ number, when, link }) =>
-      `Su cita ${number} está reservada para el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Su cita ${number} en la clínica ${at(clinic, address)} está reservada para el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
   },
   formLink: {
     subject: 'Su formulario médico',
-    text: ({ link }) => `Por favor, rellene su formulario médico antes de su visita: ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Su cita ${number} en la clínica ${at(clinic, address)} es el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
   },
   documentReady: {
     subject: 'Su formulario médico firmado',

@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic} (${address})` : clinic);
+
 export const fr: MessageCatalog = {
   loginCode: {
     subject: 'Votre code de connexion',
@@ -28,12 +31,13 @@ export const fr: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'Votre rendez-vous est réservé',
-    text: ({ number, when, link }) =>
-      `Votre rendez-vous ${number} est réservé pour le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} est réservé pour le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
   },
   formLink: {
     subject: 'Votre formulaire médical',
-    text: ({ link }) => `Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} a lieu le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
   },
   documentReady: {
     subject: 'Votre formulaire médical signé',

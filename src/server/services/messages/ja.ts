@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic}（${address}）` : clinic);
+
 export const ja: MessageCatalog = {
   loginCode: {
     subject: 'ログイン用の確認コード',
@@ -28,12 +31,13 @@ export const ja: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: 'ご予約が確定しました',
-    text: ({ number, when, link }) =>
-      `ご予約 ${number} は ${when} に確定しました。ご来院前に医療問診票にご記入ください：${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `${at(clinic, address)}でのご予約 ${number} は ${when} に確定しました。ご来院前に医療問診票にご記入ください：${link}`,
   },
   formLink: {
     subject: '医療問診票',
-    text: ({ link }) => `ご来院前に医療問診票にご記入ください：${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `${at(clinic, address)}でのご予約 ${number} は ${when} です。ご来院前に医療問診票にご記入ください：${link}`,
   },
   documentReady: {
     subject: '署名済みの医療問診票',

@@ -27,16 +27,37 @@ describe('server message templates', () => {
           url: 'https://c.example',
           number: 'AP-7KQ2M9XR',
           when: '2030-01-02 10:00',
+          clinic: 'London',
+          address: '1 High Street, London',
           link: 'https://c.example/mf/london/20231027',
         });
         expect(subject.length).toBeGreaterThan('Clinic Intake: '.length);
         if (kind.endsWith('Code')) expect(text).toContain('482913');
         else if (kind === 'bookingConfirmed' || kind === 'formLink' || kind === 'documentReady') {
           expect(text).toContain('https://c.example/mf/london/20231027');
-          if (kind === 'bookingConfirmed') expect(text).toContain('AP-7KQ2M9XR');
+          if (kind !== 'documentReady') {
+            // Booking and reminder messages name the visit, its time and the clinic.
+            for (const fact of ['AP-7KQ2M9XR', '2030-01-02 10:00', 'London', '1 High Street']) {
+              expect(text).toContain(fact);
+            }
+          }
         } else expect(text).toMatch(/https:\/\/c\.example\/(register|login)/);
       }
     }
+  });
+
+  it('names the clinic alone when it has no address', () => {
+    const { text } = renderMessage('formLink', 'en', {
+      url: '',
+      number: 'AP-1',
+      when: 'Monday',
+      clinic: 'London',
+      address: '',
+      link: 'l',
+    });
+    expect(text).toBe(
+      'Your appointment AP-1 at London is on Monday. Please fill in your medical form before your visit: l',
+    );
   });
 
   it('is translated, not English everywhere', () => {

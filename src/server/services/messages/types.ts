@@ -20,9 +20,14 @@ export interface MessageParams {
   code?: string;
   /** PUBLIC_URL, for the links in noAccount and alreadyRegistered. */
   url: string;
-  /** bookingConfirmed: the appointment number and its local time, formatted for the reader. */
+  /**
+   * bookingConfirmed and formLink: the appointment number, its time written for the reader
+   * (services/stores/appointment-facts.ts), and the clinic's name and address.
+   */
   number?: string;
   when?: string;
+  clinic?: string;
+  address?: string;
   /** bookingConfirmed and formLink: the medical form to fill; documentReady: the PDF. */
   link?: string;
 }

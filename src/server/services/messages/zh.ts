@@ -1,5 +1,8 @@
 import type { MessageCatalog } from './types';
 
+/** The clinic, and its address when it has one. */
+const at = (clinic = '', address = '') => (address ? `${clinic}（${address}）` : clinic);
+
 export const zh: MessageCatalog = {
   loginCode: {
     subject: '您的登录验证码',
@@ -28,12 +31,13 @@ export const zh: MessageCatalog = {
   },
   bookingConfirmed: {
     subject: '您的预约已确认',
-    text: ({ number, when, link }) =>
-      `您的预约 ${number} 已确认，时间为 ${when}。请在就诊前填写医疗表格：${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `您在${at(clinic, address)}的预约 ${number} 已确认，时间为 ${when}。请在就诊前填写医疗表格：${link}`,
   },
   formLink: {
     subject: '您的医疗表格',
-    text: ({ link }) => `请在就诊前填写医疗表格：${link}`,
+    text: ({ number, when, link, clinic, address }) =>
+      `您在${at(clinic, address)}的预约 ${number} 时间为 ${when}。请在就诊前填写医疗表格：${link}`,
   },
   documentReady: {
     subject: '您已签署的医疗表格',

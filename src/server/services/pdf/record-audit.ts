@@ -1,5 +1,5 @@
 import type { Block } from './document-model';
-import { formatTime, isolate } from './record-format';
+import { formatTime, isolate, pdfClockOf } from './record-format';
 import type { RecordForPdf } from './record-types';
 import type { IdDocument, PdfTexts, VerificationMethod } from './texts';
 
@@ -19,7 +19,7 @@ function verification(method: string, document: string | null, texts: PdfTexts):
  */
 export function auditBlocks(record: RecordForPdf, texts: PdfTexts): Block[] {
   const { audit } = record;
-  const zone = record.store.timezone;
+  const zone = pdfClockOf(record);
   const none = texts.notRecorded;
   const rows: { label: string; value: string }[] = [
     { label: texts.recordId, value: isolate(record.recordId) },

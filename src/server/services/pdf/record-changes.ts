@@ -18,7 +18,7 @@ export function changesBlocks(record: RecordForPdf, ctx: PartContext): Block[] {
   const template = getTemplate(latest.templateId, latest.version);
   if (!template) return [];
   const { t, texts } = ctx;
-  const since = formatTime(baseline.submittedAt, ctx.timeZone);
+  const since = formatTime(baseline.submittedAt, ctx.clock);
   const diff = diffRecords(template, baseline.answers, latest.answers);
   const blocks: Block[] = [
     { type: 'heading', level: 2, text: fillText(texts.whatChanged, { time: since }) },

@@ -3,7 +3,7 @@ import type { Block, PdfDocumentModel } from './document-model';
 import { formsTranslator } from './forms-texts';
 import { appendixBlocks } from './record-agreed-documents';
 import { auditBlocks } from './record-audit';
-import { formatTime, isolate } from './record-format';
+import { formatDay, formatTime, isolate, pdfClockOf } from './record-format';
 import { changesBlocks } from './record-changes';
 import { partBlocks } from './record-parts';
 import type { RecordForPdf } from './record-types';
@@ -18,14 +18,14 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
   const language = toLanguage(record.language);
   const texts = pdfTexts(language);
   const t = formsTranslator(language, record.store.brand);
-  const zone = record.store.timezone;
+  const zone = pdfClockOf(record);
   const flagIds = [...new Set(record.parts.flatMap((p) => p.flags.map((f) => f.id)))];
   const summary: Block[] = [
     { type: 'field', label: texts.client, lines: [record.client.name] },
     {
       type: 'field',
       label: texts.dateOfBirth,
-      lines: record.client.dateOfBirth ? [isolate(record.client.dateOfBirth)] : [],
+      lines: record.client.dateOfBirth ? [formatDay(record.client.dateOfBirth, zone)] : [],
     },
     {
       type: 'field',
@@ -46,7 +46,7 @@ export function buildRecordDocument(record: RecordForPdf): PdfDocumentModel {
       items: flagIds.length > 0 ? flagIds.map((id) => t(`flags.${id}`)) : [texts.noFlags],
     },
   ];
-  const ctx = { t, texts, timeZone: zone };
+  const ctx = { t, texts, clock: zone };
   const submitted = record.parts.map((p) => p.submittedAt).sort();
   return {
     language,

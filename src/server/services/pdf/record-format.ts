@@ -1,4 +1,6 @@
 import { isolate } from './text/bidi';
+import { formatCalendarDate, formatDateTime } from '../../../shared/locale-format';
+import type { RecordForPdf } from './record-types';
 
 /**
  * Numbers, dates, ids, names and addresses inside a sentence of the record's language are
@@ -7,36 +9,35 @@ import { isolate } from './text/bidi';
  */
 export { isolate };
 
-/** Building a DateTimeFormat costs far more than using one: one per time zone. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+/** Whose clock and conventions a record's times are written in: the reader's and the store's. */
+export interface PdfClock {
+  language: string;
+  country: string | null;
+  timeZone: string;
 }
 
-/** `2025-03-14 10:30 (Europe/London)`: the same in every language, in the store's time zone. */
-export function formatTime(iso: string, timeZone: string): string {
+export function pdfClockOf(record: RecordForPdf): PdfClock {
+  return {
+    language: record.language,
+    country: record.store.country,
+    timeZone: record.store.timezone,
+  };
+}
+
+/**
+ * `29/11/2026, 10:30 (Europe/London)` for a London record in English: written for the reader
+ * (src/shared/locale-format.ts) on the store's clock, with the clock's name.
+ */
+export function formatTime(iso: string, clock: PdfClock): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return isolate(
-    `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (${timeZone})`,
-  );
+  const when = formatDateTime(date, clock, { date: 'short', time: 'short' });
+  return isolate(`${when} (${clock.timeZone})`);
+}
+
+/** A calendar date (a date of birth) written for the reader, never shifted by a time zone. */
+export function formatDay(date: string, clock: PdfClock): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? isolate(formatCalendarDate(date, clock, 'short'))
+    : isolate(date);
 }

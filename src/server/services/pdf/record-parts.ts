@@ -12,14 +12,14 @@ import {
 import type { Block } from './document-model';
 import { agreedDocumentBlocks } from './record-agreed-documents';
 import { fillText, type PdfTexts } from './texts';
-import { formatTime, isolate } from './record-format';
+import { formatTime, isolate, type PdfClock } from './record-format';
 import { acknowledgementBlocks } from './record-safety';
 import type { RecordPart } from './record-types';
 
 export interface PartContext {
   t: (key: string) => string;
   texts: PdfTexts;
-  timeZone: string;
+  clock: PdfClock;
 }
 
 const ROLE_PARTS = { detail: 'practitionerPart', medical: 'nursePart' } as const;
@@ -62,7 +62,7 @@ function questionBlocks(
   if (question.type === 'signature') {
     const signature = part.signatures.find((s) => s.slot === question.slot);
     if (!signature) return [{ type: 'field', label, lines: [texts.notRecorded] }];
-    const when = formatTime(signature.signedAt, ctx.timeZone);
+    const when = formatTime(signature.signedAt, ctx.clock);
     return [
       {
         type: 'signature',
@@ -117,7 +117,7 @@ export function partBlocks(part: RecordPart, ctx: PartContext): Block[] {
       meta: fillText(texts.addendumMeta, {
         name: addendum.staffName,
         role: roleName(addendum.staffRole, texts),
-        time: formatTime(addendum.createdAt, ctx.timeZone),
+        time: formatTime(addendum.createdAt, ctx.clock),
         reason: addendum.reason,
       }),
       text: addendum.text,

@@ -2,7 +2,7 @@ import type { Template } from '../../../shared/forms';
 import { productKey } from '../../../shared/forms';
 import { ruleTitleKey, severityKey } from '../../../shared/forms/safety';
 import type { Block } from './document-model';
-import { formatTime } from './record-format';
+import { formatTime, type PdfClock } from './record-format';
 import type { RecordPart } from './record-types';
 import { fillText, type PdfTexts } from './texts';
 
@@ -14,7 +14,7 @@ import { fillText, type PdfTexts } from './texts';
 export function acknowledgementBlocks(
   part: RecordPart,
   template: Template,
-  ctx: { t: (key: string) => string; texts: PdfTexts; timeZone: string; signerRole: string },
+  ctx: { t: (key: string) => string; texts: PdfTexts; clock: PdfClock; signerRole: string },
 ): Block[] {
   const { t, texts } = ctx;
   const products = template.sections
@@ -32,7 +32,7 @@ export function acknowledgementBlocks(
         severity: t(severityKey(ack.severity)),
         name: ack.staffName,
         role: ctx.signerRole,
-        time: formatTime(ack.acknowledgedAt, ctx.timeZone),
+        time: formatTime(ack.acknowledgedAt, ctx.clock),
       }),
       text: fillText(texts.safetyReason, { reason: ack.reason }),
     };

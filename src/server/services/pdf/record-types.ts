@@ -10,7 +10,11 @@ export interface RecordForPdf {
   contentSha256: string;
   /** The language the client used; the staff sections are shown in it too. */
   language: string;
-  store: { name: string; brand: string; timezone: string };
+  /**
+   * The store: its clock and country write the record's times; `language` is the one its staff
+   * read records in.
+   */
+  store: { name: string; brand: string; timezone: string; country: string; language: string };
   /** `age`: whole years on the day of the visit. */
   client: { name: string; dateOfBirth: string | null; age?: number | null };
   appointment: { number: string; startsAt: string };

@@ -90,7 +90,13 @@ export function fullRecord(language: Language): RecordForPdf {
     recordId: '7c1e2a9b-4d3f-4e8a-9b2c-1f0e3d5a6b7c',
     contentSha256: 'a3f1c9e0b7d24c6f8e1a5b3d9c7e2f4a6b8d0c1e3f5a7b9d2c4e6f8a0b1c3d5e',
     language,
-    store: { name: 'London', brand: 'ivclinic', timezone: 'Europe/London' },
+    store: {
+      name: 'London',
+      brand: 'ivclinic',
+      timezone: 'Europe/London',
+      country: 'GB',
+      language: 'en',
+    },
     client: { name, dateOfBirth: '1990-05-17' },
     appointment: { number: 'AP-7KQ2M9XR', startsAt: '2025-03-14T10:00:00Z' },
     parts: [

@@ -10,11 +10,12 @@ import type { AppContext } from '../../context';
 import { appointments, clients, linkTokens, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { appointmentFacts } from '../stores/appointment-facts';
 import { createLinkToken } from './create-link';
 
 async function loadAppointment(ctx: AppContext, id: string) {
   const [row] = await ctx.db
-    .select({ a: appointments, timezone: stores.timezone, c: clients })
+    .select({ a: appointments, store: stores, c: clients })
     .from(appointments)
     .innerJoin(stores, eq(stores.code, appointments.storeCode))
     .innerJoin(clients, eq(clients.id, appointments.clientId))
@@ -43,18 +44,21 @@ export async function issueLink(
   staffId: string,
   body: IssueLinkBody,
 ): Promise<IssueLinkData> {
-  const { a, timezone, c } = await loadAppointment(ctx, body.appointmentId);
+  const { a, store, c } = await loadAppointment(ctx, body.appointmentId);
   const { jti, url, expiresAt } = await createLinkToken(
     ctx,
     body.purpose,
-    { appointment: a, timezone },
+    { appointment: a, timezone: store.timezone },
     staffId,
   );
   const sent: ('sms' | 'email')[] = [];
   for (const channel of new Set(body.send ?? [])) {
     const to = channel === 'sms' ? c.mobile : c.email;
     if (!to) continue;
-    await ctx.messenger.send(channel, to, 'formLink', body.language, undefined, { link: url });
+    await ctx.messenger.send(channel, to, 'formLink', body.language, undefined, {
+      ...appointmentFacts(store, a, body.language),
+      link: url,
+    });
     sent.push(channel);
   }
   await recordAudit(

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { NextStep } from '../../../shared/api/verification';
 import { localDate } from '../../../shared/opening-hours';
-import { storeOf } from '../../../shared/stores';
 import type { Db } from '../../db/client';
 import { formSubmissions } from '../../db/schema';
 import { formDueOf } from '../forms/form-due-of';
+import { storeTimeZone } from '../stores/store-time-zones';
 
 /** The client's newest submitted medical form (spec `mf_id`), or null. */
 export async function latestMfId(db: Db, clientId: string): Promise<string | null> {
@@ -55,7 +55,7 @@ export async function nextStep(
 ): Promise<NextStep> {
   const due = await formDueOf(db, clientId, serviceDate, storeCode);
   const signed = await lastSignedAt(db, clientId);
-  const timeZone = storeOf(storeCode ?? '').timezone;
+  const timeZone = await storeTimeZone(db, storeCode);
   if (due.form !== 'mf' && signed && localDate(signed, timeZone) === localDate(now, timeZone)) {
     return 'done';
   }

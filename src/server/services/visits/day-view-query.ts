@@ -19,6 +19,7 @@ export interface DayVisitRow {
   treatment_started: boolean;
   flag_count: number | null;
   forms_submitted_at: string | null;
+  chair: number | null;
 }
 
 /** ISO 8601 in UTC as text, so both database drivers answer the same string. */
@@ -29,7 +30,7 @@ const iso = (column: string) =>
  * Every appointment (cancelled ones aside) of `date` in each store's own time zone, with its
  * newest identity verification, whether the nurse has a treatment draft, and the flags of the
  * newest signed questionnaire: ONE statement for the whole day, whatever the number of visits.
- * The range on starts_at per store is served by appointments_slot_idx.
+ * The range on starts_at per store is served by appointments_store_start_idx.
  */
 export async function dayVisitRows(
   db: Db,
@@ -48,7 +49,7 @@ export async function dayVisitRows(
         select 1 from form_submissions d
         where d.appointment_id = a.id and d.kind = 'medical' and d.status = 'draft'
       ) as treatment_started,
-      q.flag_count, ${iso('q.submitted_at')} as forms_submitted_at
+      q.flag_count, ${iso('q.submitted_at')} as forms_submitted_at, a.chair::int as chair
     from stores s
     join appointments a on a.store_code = s.code
       and a.starts_at >= (${date}::date)::timestamp at time zone s.timezone

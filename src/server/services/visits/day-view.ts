@@ -7,6 +7,7 @@ import { visitStage, waitsFor } from '../../../shared/visit-stage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { dayCapacity } from './day-capacity';
 import { dayVisitRows, type DayVisitRow } from './day-view-query';
 import { storeScopeOf } from './staff-stores';
 
@@ -33,11 +34,12 @@ function toDto(row: DayVisitRow): DayVisitDto {
     flag_count: row.flag_count ?? 0,
     forms_submitted_at: row.forms_submitted_at,
     verified_at: row.verified_at,
+    chair: row.chair,
   };
 }
 
 /**
- * The clinic's day for a member of staff: the stores they work at (admins: all), or the one
+ * The clinic's day for a member of staff: the stores they work at, or the one
  * asked for if it is theirs (403 `visits.storeNotYours` otherwise). The day is the store's
  * local date; without one, today in the first store's time zone. Audited without PHI.
  */
@@ -76,10 +78,25 @@ export async function loadDayView(
           inView.map((s) => s.code),
           date,
         );
+  // One store asked for (or worked at): its day hour by hour. Several at once (a manager of
+  // several clinics): only those with visits that day, not a strip per empty clinic.
+  const busy = new Set(rows.map((r) => r.store_code));
+  const capacity = await dayCapacity(
+    ctx.db,
+    inView.length === 1 ? inView : inView.filter((s) => busy.has(s.code)),
+    date,
+  );
   await audit('success', { store_codes: inView.map((s) => s.code), date, count: rows.length });
   return {
     date,
-    stores: scope.map(({ code, name }) => ({ code, name })),
+    stores: scope.map(({ code, name, timezone, country, chairs }) => ({
+      code,
+      name,
+      timezone,
+      country,
+      chairs,
+    })),
     visits: rows.map(toDto),
+    capacity,
   };
 }

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client';
 import { staff, staffStores, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-export interface ScopeStore {
-  code: string;
-  name: string;
-  timezone: string;
-}
+export type ScopeStore = Pick<
+  typeof stores.$inferSelect,
+  'code' | 'name' | 'brand' | 'timezone' | 'language' | 'country' | 'chairs' | 'openingHours'
+>;
 
 /**
  * The active stores a member of staff sees on the day view and hears live events of: the ones
@@ -18,7 +17,16 @@ export interface ScopeStore {
  * Ordered by name, for the picker.
  */
 export async function storeScopeOf(db: Db, user: SessionUser): Promise<ScopeStore[]> {
-  const columns = { code: stores.code, name: stores.name, timezone: stores.timezone };
+  const columns = {
+    code: stores.code,
+    name: stores.name,
+    brand: stores.brand,
+    timezone: stores.timezone,
+    language: stores.language,
+    country: stores.country,
+    chairs: stores.chairs,
+    openingHours: stores.openingHours,
+  };
   return db
     .select(columns)
     .from(staffStores)

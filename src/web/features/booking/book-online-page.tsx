@@ -1,11 +1,13 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useLocation } from 'react-router';
 import {
   bookingBody,
   bookingSendCodeBody,
+  type BookingOptionsDto,
   type BookingResultDto,
 } from '../../../shared/api/clients';
+import { localDate as storeToday } from '../../../shared/opening-hours';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { toLanguage } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';
@@ -16,6 +18,7 @@ import pageStyles from '../../ui/page.module.css';
 import { FormFooter } from '../../ui/form-footer';
 import { PageHeading } from '../../ui/page-heading';
 import { contactValueOf, readHandoff, searchBodyOf } from '../../ui/desk-handoff';
+import { forStaff, homeStore } from '../../ui/store-places';
 import { defaultCountry } from '../../ui/use-countries';
 import { useCooldown } from '../../ui/use-cooldown';
 import { useApiForm } from '../../ui/use-api-form';
@@ -26,6 +29,8 @@ import { ContactSection, type ContactDetails } from './contact-section';
 import { SlotPicker, type SlotChoice } from './slot-picker';
 import { localDate, rememberContact, useBookingOptions, useSlots } from './use-booking-data';
 import { useStoreFromAddress } from './use-store-from-address';
+
+type BookingStore = BookingOptionsDto['stores'][number];
 
 function contactOf(c: ContactDetails) {
   return c.kind === 'email'
@@ -52,18 +57,23 @@ export function BookOnlinePage() {
   const { t } = useTranslation();
   const staff = useSessionInfo()?.user?.kind === 'staff';
   // "Register this client" on /search hands over the contact searched for.
-  const handedOver = readHandoff(useLocation().state);
+  const location = useLocation();
+  const handedOver = readHandoff(location.state);
   // Failures are shown here, next to their field or above the button, never also as a toast.
   const { formRef, errors, formError, showErrors, showFailure, clear } = useApiForm();
   const options = useBookingOptions();
+  // At the desk the client is usually there now, at the staff member's own store (unless a
+  // clinic's own link, `?store=`, chose one); online, tomorrow is the first full day.
+  const [home] = useState(() =>
+    new URLSearchParams(location.search).has('store') ? undefined : homeStore(),
+  );
   const [choice, setChoice] = useState<SlotChoice>({
-    store_code: '',
+    store_code: home?.code ?? '',
     service: '',
-    // At the desk the client is usually there now; online, tomorrow is the first full day.
-    date: localDate(handedOver ? 0 : 1),
+    date: home ? storeToday(new Date(), home.timezone) : localDate(forStaff() ? 0 : 1),
     starts_at: '',
   });
-  const { slots, reload } = useSlots(choice.store_code, choice.date);
+  const { slots, reload } = useSlots(choice.store_code, choice.date, choice.service);
   const [contact, setContact] = useState<ContactDetails>({
     ...(handedOver
       ? contactValueOf(handedOver)
@@ -72,19 +82,28 @@ export function BookOnlinePage() {
     last_name: '',
     code: '',
   });
-  // A mobile number starts from the clinic's country until the person has typed one.
-  const chooseStore = useCallback((code: string, country: string | undefined) => {
-    setChoice((c) => ({ ...c, store_code: code, starts_at: '' }));
-    if (country) setContact((c) => (c.mobile ? c : { ...c, country }));
+  // A mobile number starts from the clinic's country until the person has typed one; the
+  // treatment stays when the clinic offers it, else the clinic's first is chosen.
+  const chooseStore = useCallback((store: BookingStore | undefined) => {
+    setChoice((c) => ({
+      ...c,
+      store_code: store?.code ?? '',
+      service: store?.services.some((s) => s.id === c.service)
+        ? c.service
+        : (store?.services[0]?.id ?? ''),
+      starts_at: '',
+    }));
+    if (store) setContact((c) => (c.mobile ? c : { ...c, country: store.country }));
   }, []);
-  useStoreFromAddress(
-    options,
-    useCallback((store) => chooseStore(store.code, store.country), [chooseStore]),
-  );
+  useStoreFromAddress(options, chooseStore);
+  // The staff member's own store, once the list says it takes bookings here.
+  useEffect(() => {
+    const store = options?.stores.find((s) => s.code === home?.code);
+    if (store) chooseStore(store);
+  }, [options, home, chooseStore]);
   const onChoice = (next: SlotChoice) => {
     if (next.store_code !== choice.store_code) {
-      const store = options?.stores.find((s) => s.code === next.store_code);
-      chooseStore(next.store_code, store?.country);
+      return chooseStore(options?.stores.find((s) => s.code === next.store_code));
     }
     setChoice(next);
   };
@@ -131,7 +150,7 @@ export function BookOnlinePage() {
     const key = staff ? 'POST /api/appointments' : 'POST /api/booking/book';
     const envelope = await callApi(key, { body: checked.data }, { quiet: true });
     if (envelope.code !== 0) {
-      // Someone else took the slot (or the booking must be retried): choose again.
+      // The time filled up meanwhile (or the booking must be retried): choose again.
       if (envelope.code === ERROR_CODES.conflict) {
         reload();
         setCodeSent(false);
@@ -157,7 +176,7 @@ export function BookOnlinePage() {
         <BookingDone
           result={result}
           status={status}
-          timezone={slots?.timezone ?? 'UTC'}
+          store={options?.stores.find((s) => s.code === result.store_code) ?? null}
           bookedFor={staff ? searchBodyOf(contact) : null}
         />
       ) : (

@@ -1,6 +1,10 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
-import type { BookingResultDto, ClientSearchBody } from '../../../shared/api/clients';
+import type {
+  BookingOptionsDto,
+  BookingResultDto,
+  ClientSearchBody,
+} from '../../../shared/api/clients';
 import type { DeskHandoff } from '../../ui/desk-handoff';
 import { formatDateTime } from '../../ui/format-date';
 import styles from '../../ui/form.module.css';
@@ -12,12 +16,13 @@ interface BookingDoneProps {
   result: BookingResultDto;
   /** The contact status (1 new details, 2 confirm details); other values offer no link. */
   status: number | null;
-  timezone: string;
+  /** The clinic booked: its name and address, and the clock and country its time is read in. */
+  store: BookingOptionsDto['stores'][number] | null;
   /** Staff booked at the desk for the client with this contact: lead back to their record. */
   bookedFor: ClientSearchBody | null;
 }
 
-export function BookingDone({ result, status, timezone, bookedFor }: BookingDoneProps) {
+export function BookingDone({ result, status, store, bookedFor }: BookingDoneProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.form} data-testid="booking-done">
@@ -30,7 +35,18 @@ export function BookingDone({ result, status, timezone, bookedFor }: BookingDone
           {result.number}
         </dd>
         <dt>{t('bookOnline.when')}</dt>
-        <dd>{formatDateTime(result.starts_at, timezone)}</dd>
+        <dd data-testid="appointment-when">{formatDateTime(result.starts_at, store, 'full')}</dd>
+        {store ? (
+          <>
+            <dt>{t('bookOnline.store')}</dt>
+            <dd data-testid="appointment-store">
+              {store.name}
+              {store.address ? (
+                <span className={bookingStyles.address}>{store.address}</span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {bookedFor ? (
         <div className={styles.actions}>

@@ -21,21 +21,21 @@ export function useBookingOptions(): BookingOptionsDto | null {
   return options;
 }
 
-/** A store's slots on a local date; `reload` asks again (after a slot was taken). */
-export function useSlots(store: string, date: string) {
+/** A store's start times for a service on a local date; `reload` asks again (after one filled). */
+export function useSlots(store: string, date: string, service: string) {
   const [slots, setSlots] = useState<BookingSlotsDto | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     setSlots(null);
-    if (!store || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    if (!store || !service || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let live = true;
-    void callApi('GET /api/booking/slots', { query: { store, date } }).then((envelope) => {
+    void callApi('GET /api/booking/slots', { query: { store, date, service } }).then((envelope) => {
       if (live && envelope.code === 0) setSlots(envelope.data);
     });
     return () => {
       live = false;
     };
-  }, [store, date, version]);
+  }, [store, date, service, version]);
   return { slots, reload: () => setVersion((v) => v + 1) };
 }
 

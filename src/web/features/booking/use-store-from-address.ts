@@ -19,7 +19,7 @@ export function storeNamedBy(
  */
 export function useStoreFromAddress(
   options: BookingOptionsDto | null,
-  onStore: (store: BookingStore) => void,
+  onStore: (store: BookingStore | undefined) => void,
 ): void {
   const [search] = useSearchParams();
   const wanted = search.get('store');

@@ -1,21 +1,17 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
-import { STORES } from '../../../shared/stores';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import { ValueText } from '../../ui/value-text';
+import { storePlace } from '../../ui/store-places';
 import styles from './clinical.module.css';
 import { SignedChanges } from './signed-changes';
-
-/** The store's own clock: a London visit reads the same time wherever the record is opened. */
-export function storeTimeZone(storeCode: string): string | undefined {
-  return STORES.find((s) => s.code === storeCode)?.timezone;
-}
 
 /** Who the visit is for and where it stands: the first thing on every record screen. */
 export function RecordHeader({ record }: { record: VisitRecordDto }) {
   const { t } = useTranslation();
   const { appointment, client } = record;
-  const zone = storeTimeZone(appointment.store_code);
+  // The store's own clock: a London visit reads the same time wherever the record is opened.
+  const zone = storePlace(appointment.store_code);
   const facts = [
     { label: t('review.client'), value: client.name, testId: 'client-name' },
     {

@@ -6,6 +6,7 @@ import { useSessionInfo } from '../../app/use-session-info';
 import formStyles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import styles from './day-view.module.css';
+import { CapacityStrip } from './capacity-strip';
 import { DayToolbar } from './day-toolbar';
 import { splitForRole } from './order';
 import { useDayView } from './use-day-view';
@@ -91,13 +92,19 @@ function DayList({
   const { t } = useTranslation();
   if (day.stores.length === 0) return <p className={styles.notice}>{t('dayView.noStores')}</p>;
   if (day.visits.length === 0) {
-    return <p className={styles.message}>{t(isToday ? 'dayView.empty' : 'dayView.emptyDay')}</p>;
+    return (
+      <>
+        <DayCapacity day={day} />
+        <p className={styles.message}>{t(isToday ? 'dayView.empty' : 'dayView.emptyDay')}</p>
+      </>
+    );
   }
   const { ready, rest } = splitForRole(day.visits, role);
   const mixed = new Set(day.visits.map((v) => v.store_code)).size > 1;
   const storeNames = mixed ? new Map(day.stores.map((s) => [s.code, s.name])) : null;
   return (
     <>
+      <DayCapacity day={day} />
       {ready.length > 0 ? (
         <div className={styles.ready}>
           <VisitTable
@@ -105,6 +112,7 @@ function DayList({
             visits={ready}
             highlightFirst
             storeNames={storeNames}
+            stores={day.stores}
           />
         </div>
       ) : null}
@@ -113,8 +121,29 @@ function DayList({
           caption={ready.length > 0 ? t('dayView.otherVisits') : t('dayView.allVisits')}
           visits={rest}
           storeNames={storeNames}
+          stores={day.stores}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Each store's chairs booked hour by hour, above the visits. */
+function DayCapacity({ day }: { day: DayViewResult }) {
+  const stores = new Map(day.stores.map((s) => [s.code, s]));
+  return (
+    <>
+      {day.capacity.map((c) => {
+        const store = stores.get(c.store_code);
+        return (
+          <CapacityStrip
+            key={c.store_code}
+            storeName={store?.name ?? c.store_code}
+            hours={c.hours}
+            clock={store ?? null}
+          />
+        );
+      })}
     </>
   );
 }

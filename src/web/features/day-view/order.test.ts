@@ -17,6 +17,7 @@ const visit = (id: string, stage: VisitStage, waits_for: VisitWaitsFor): DayVisi
   flag_count: 0,
   forms_submitted_at: null,
   verified_at: null,
+  chair: null,
 });
 
 const day = [

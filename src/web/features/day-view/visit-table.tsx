@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
-import type { DayVisitDto } from '../../../shared/api/visits';
-import { storeOf } from '../../../shared/stores';
+import type { DayViewResult, DayVisitDto } from '../../../shared/api/visits';
 import { formatTime } from '../../ui/format-date';
 import { reviewPath } from '../../ui/review-path';
 import { ValueText } from '../../ui/value-text';
+import { ChairSelect } from './chair-select';
 import styles from './day-view.module.css';
 
 /** A plural key (the catalogs hold `dayView.flags_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). */
@@ -17,6 +17,8 @@ interface VisitTableProps {
   highlightFirst?: boolean;
   /** Names of the stores, when the list mixes several (each row then says which). */
   storeNames: Map<string, string> | null;
+  /** The day's stores: each visit's time is read on its store's clock, its chair of its chairs. */
+  stores: DayViewResult['stores'];
 }
 
 /** The day's visits as a table (stacked rows on a phone), each linking to its review. */
@@ -25,8 +27,10 @@ export function VisitTable({
   visits,
   highlightFirst = false,
   storeNames,
+  stores,
 }: VisitTableProps) {
   const { t } = useTranslation();
+  const storeOf = new Map(stores.map((s) => [s.code, s]));
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -38,12 +42,14 @@ export function VisitTable({
           <th scope="col">{t('dayView.stage')}</th>
           <th scope="col">{t('dayView.flagsHeader')}</th>
           <th scope="col">{t('dayView.waitsFor')}</th>
+          <th scope="col">{t('dayView.chair')}</th>
         </tr>
       </thead>
       <tbody>
         {visits.map((visit, index) => {
           const next = highlightFirst && index === 0;
           const path = reviewPath(visit.store_code, visit.appointment_id);
+          const store = storeOf.get(visit.store_code) ?? null;
           return (
             <tr
               key={visit.appointment_id}
@@ -52,9 +58,7 @@ export function VisitTable({
               data-stage={visit.stage}
             >
               <td data-label={t('dayView.time')}>
-                <span dir="ltr">
-                  {formatTime(visit.starts_at, storeOf(visit.store_code).timezone)}
-                </span>
+                <span dir="ltr">{formatTime(visit.starts_at, store)}</span>
                 {storeNames ? (
                   <span className={styles.store}>
                     {storeNames.get(visit.store_code) ?? visit.store_code}
@@ -85,6 +89,9 @@ export function VisitTable({
                 </span>
               </td>
               <td data-label={t('dayView.waitsFor')}>{t(`dayView.waits.${visit.waits_for}`)}</td>
+              <td data-label={t('dayView.chair')}>
+                <ChairSelect visit={visit} chairs={store?.chairs ?? 0} clock={store} />
+              </td>
             </tr>
           );
         })}

@@ -4,6 +4,7 @@ import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients'
 import { findService } from '../../../shared/booking-services';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import { ValueText, valueSentence } from '../../ui/value-text';
+import { storePlace } from '../../ui/store-places';
 import { AppointmentActions } from './appointment-actions';
 import styles from './search.module.css';
 
@@ -98,12 +99,16 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
                 </span>
               </td>
               <td data-label={columns[6]}>
-                {formatDateTime(a.starts_at, undefined, 'short')}
+                {formatDateTime(a.starts_at, storePlace(a.store_code), 'short')}
                 <span className={styles.service}>{serviceName(a.service)}</span>
               </td>
               <td data-label={columns[7]}>{bookedBy(a)}</td>
-              <td data-label={columns[8]}>{formatDateTime(a.created_at, undefined, 'short')}</td>
-              <td data-label={columns[9]}>{formatDateTime(a.updated_at, undefined, 'short')}</td>
+              <td data-label={columns[8]}>
+                {formatDateTime(a.created_at, storePlace(a.store_code), 'short')}
+              </td>
+              <td data-label={columns[9]}>
+                {formatDateTime(a.updated_at, storePlace(a.store_code), 'short')}
+              </td>
               <td data-label={columns[10]}>
                 <AppointmentActions client={client} appointment={a} onChanged={onChanged} />
               </td>
