@@ -15,6 +15,11 @@ export async function openSameDatabase(database: Database): Promise<Database> {
   return openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 });
 }
 
+/** The server URL of a test database, or undefined for the embedded one. */
+export function serverUrlOf(database: Database): string | undefined {
+  return serverUrls.get(database.db);
+}
+
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named
  * by DATABASE_URL (dropped again on close), or an in-memory PGlite. Tests run against both in CI.
