@@ -36,13 +36,29 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return { cookie: cookie!.value.split(';')[0]!, 'x-csrf-token': body.data.csrfToken as string };
 }
 
-/** A member of staff made by the first admin (the admin screen is tested on its own). */
-export async function createStaff(request: APIRequestContext, role: StaffRole): Promise<Person> {
+/**
+ * A member of staff made by the first admin (the admin screen is tested on its own), working at
+ * `stores`: London unless told otherwise, since staff act on a client's record only through a
+ * visit at one of their clinics.
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  role: StaffRole,
+  stores: string[] = ['london'],
+): Promise<Person> {
   const headers = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const id = unique(role);
   const person = { name: `Sam ${id}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
   const response = await request.post('/api/admin/staff', { headers, data: { ...person, role } });
-  expect((await response.json()).code).toBe(0);
+  const created = await response.json();
+  expect(created.code, JSON.stringify(created)).toBe(0);
+  if (stores.length > 0) {
+    const assigned = await request.put(`/api/admin/staff/${created.data.id}/stores`, {
+      headers,
+      data: { store_codes: stores },
+    });
+    expect((await assigned.json()).code).toBe(0);
+  }
   return person;
 }
 

@@ -3,26 +3,12 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { PNG } from 'pngjs';
 import { getTemplate } from '../src/shared/forms/registry';
 import { validAnswers } from '../src/shared/forms/test-support';
-import { E2E_ADMIN, apiSignIn, signInWithPassword, unique } from './accounts-support';
+import { createStaff, signInWithPassword } from './accounts-support';
 import { expectNoAxeViolations } from './support';
 
 /** A member of staff who works at London (the day view and record screens need the store). */
-export async function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
-  const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const id = unique(role);
-  const person = { name: `Sam ${role}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
-  const created = await (
-    await request.post('/api/admin/staff', { headers: admin, data: { ...person, role } })
-  ).json();
-  expect(created.code, JSON.stringify(created)).toBe(0);
-  const stores = await (
-    await request.put(`/api/admin/staff/${created.data.id}/stores`, {
-      headers: admin,
-      data: { store_codes: ['london'] },
-    })
-  ).json();
-  expect(stores.code, JSON.stringify(stores)).toBe(0);
-  return person;
+export function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
+  return createStaff(request, role, ['london']);
 }
 
 export async function signIn(page: Page, person: { email: string; password: string }) {

@@ -95,7 +95,7 @@ test.describe('the day view', () => {
     baseURL,
   }) => {
     const visit = await bookedVisit(baseURL, 9);
-    const practitioner = await createStaff(request, 'practitioner');
+    const practitioner = await createStaff(request, 'practitioner', []);
 
     // The admin screen: where the practitioner works.
     await page.goto('/login');

@@ -183,6 +183,10 @@ export function buildRoutes(): RouteObject[] {
           lazy: page(() => import('../features/admin/stores-page'), 'StoresPage'),
         },
         {
+          path: '/admin/access',
+          lazy: page(() => import('../features/admin/access-reviews-page'), 'AccessReviewsPage'),
+        },
+        {
           path: '/verify',
           lazy: page(() => import('../features/verification/verify-desk-page'), 'VerifyDeskPage'),
         },

@@ -12,9 +12,10 @@ const LINKS = [
 ] as const;
 
 /**
- * The staff header navigation: day view, search, verify, book, and the staff and
- * terms-and-privacy documents and store screens for admins. Inline on wide screens; behind a Menu button (a disclosure) on narrow
- * ones. NavLink marks the current page with aria-current="page".
+ * The staff header navigation: day view, search, verify, book, and for admins the staff,
+ * terms-and-privacy documents, store and access-review screens. Inline on wide screens; behind
+ * a Menu button (a disclosure) on narrow ones. NavLink marks the current page with
+ * aria-current="page".
  */
 export function StaffNav({ session }: { session: SessionInfo | undefined }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
           { to: '/admin/staff', key: 'nav.staff' },
           { to: '/admin/documents', key: 'nav.documents' },
           { to: '/admin/stores', key: 'nav.stores' },
+          { to: '/admin/access', key: 'nav.access' },
         ]
       : LINKS;
 

@@ -9,6 +9,7 @@ import formStyles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import styles from './clinical.module.css';
+import { BreakGlassPanel } from './break-glass-panel';
 import { useVisitRecord } from './use-visit-record';
 
 export interface VisitContext {
@@ -69,6 +70,12 @@ function VisitBody({
   }
   if (state.status === 'signedOut' || (state.status === 'ready' && !staff)) {
     return <SignInAsStaff />;
+  }
+  // An admin outside the visit's clinics may open it with a reason (the server decides).
+  if (state.status === 'forbidden' && staff?.role === 'admin') {
+    return (
+      <BreakGlassPanel appointmentId={appointmentId} message={state.message} onOpened={retry} />
+    );
   }
   if (state.status === 'forbidden') {
     return (
