@@ -40,6 +40,7 @@ import { registerVerificationStaffRoutes } from './routes/verification-staff';
 import { registerVisitRoutes } from './routes/visits';
 import { registerVisitDayRoutes } from './routes/visits-day';
 import { registerMissedJob } from './services/appointments/missed-job';
+import { createPdfSigner } from './services/documents/signing/pdf-signer';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
 
@@ -105,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  const pdfSigner = createPdfSigner(config.recordSigning, 'Clinic Intake');
+  const ctx: AppContext = { db, config, clock, messenger, pdfSigner, log: app.log };
   registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,
