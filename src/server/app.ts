@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRegistrationRoutes(app, ctx);
   registerStaffAdminRoutes(app, ctx);
   registerStoreAdminRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerSetupRoutes(app, ctx);
   registerCommonRoutes(app);
   // Codes sit readable in the outbox table; only non-production builds may show them.

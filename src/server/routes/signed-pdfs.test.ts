@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 60_000);
+}, 240_000);
 afterAll(() => t.close());
 
 /** The queued generation runs after the answer: wait until `count` rows are stored. */
