@@ -173,6 +173,10 @@ describe('the audit view', () => {
     const french = await visitCall(t.app, admin.auth, 'GET', `${url}?language=fr`);
     const frText = execFileSync('pdftotext', ['-', '-'], { input: french.rawPayload }).toString();
     expect(frText).toContain('Qui a consulté vos données personnelles');
+    const japanese = await visitCall(t.app, admin.auth, 'GET', `${url}?language=ja`);
+    const jaText = execFileSync('pdftotext', ['-', '-'], { input: japanese.rawPayload }).toString();
+    expect(jaText).toContain('あなたの個人データにアクセスした人');
+    expect((await visitCall(t.app, admin.auth, 'GET', `${url}?language=xx`)).statusCode).toBe(400);
     const audited = await entries({ staff_id: admin.id, action: 'audit.access_report' });
     expect(audited[0]!.entity_id).toBe(visitA.client.id);
   });

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { renderPdf, type Block } from '../pdf';
 import { isolate } from '../pdf/record-format';
 import { recordAudit } from '../audit';
-import { ACCESS_REPORT_TEXTS, type AccessReportTexts } from './access-report-texts';
+import { ACCESS_REPORT_TEXTS, type AccessReportTexts } from './access-report-texts/index';
 import { selectAuditEvents } from './audit-list';
 
 /** A report longer than this lists the newest events and says so. */
