@@ -40,7 +40,7 @@ async function findStored(
 }
 
 /**
- * The stored PDF of the record's current version, generated and stored (`uploads`, purpose
+ * The stored, signed PDF of the record's current version, generated and stored (`uploads`, purpose
  * `medicalform_pdf`, with its SHA-256) if this version has none yet. Once stored, the same bytes
  * are served for ever: a template or font change never alters a signed document. An addendum
  * makes a new version and so a new file; older files stay. Undefined when nothing is signed.
@@ -53,7 +53,8 @@ export async function ensureStoredPdf(
   if (!record) return undefined;
   const existing = await findStored(ctx, scope, record.contentSha256);
   if (existing) return existing;
-  const bytes = await renderRecordPdf(record);
+  // Signed before it is stored and hashed: the stored bytes are the signed document.
+  const bytes = await ctx.pdfSigner.sign(await renderRecordPdf(record), ctx.clock());
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   // A concurrent generation of the same version may store a second identical-content row;
   // both are valid documents of that version and the newest is served.
