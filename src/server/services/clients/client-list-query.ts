@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientSearchBody } from '../../../shared/api/client-search';
+import { SEARCH_HITS_MAX } from '../../../shared/api/client-search';
+
+/** The list searches of decision 025: by name, appointment number, date of birth. */
+export type ListSearch = Exclude<ClientSearchBody, { type: 'email' } | { type: 'mobile' }>;
+
+/**
+ * How many name matches are ranked at most. A common surname at a large group matches hundreds
+ * of clients; ranking all of them would cost time for a list the desk narrows anyway (with a
+ * date of birth or more of the name). Today's visits at the searcher's stores are always
+ * ranked, capped or not.
+ */
+export const MATCH_CAP = 200;
+/** Words of a name search beyond this many are not used (each one is an index condition). */
+const MAX_WORDS = 6;
+
+/** The words of a name as typed: letters and digits, as the database folds them (search_fold). */
+export function nameWords(name: string): string[] {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  // The longest words are the most selective; keep those when there are too many.
+  return [...words].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+}
+
+/**
+ * The condition on `c` (clients) for a name: every word is in the folded first and last name.
+ * A word of 3 letters or more may be any part of a name ("briain", "rimov"); a shorter one
+ * must start a word ("o", "li"), which the trigram index can also serve (padded trigrams) and
+ * which is what a person means by typing one or two letters.
+ */
+export function nameCondition(words: string[]): SQL {
+  const key = sql`client_name_key(c.first_name, c.last_name)`;
+  const parts = words.map((word) =>
+    [...word].length >= 3
+      ? sql`${key} like '%' || search_fold(${word}::text) || '%'`
+      : sql`${key} like '% ' || search_fold(${word}::text) || '%'`,
+  );
+  return sql.join(parts, sql` and `);
+}
+
+/** The condition on `c` for one list search, and the text its similarity is ranked by. */
+export function listCondition(body: ListSearch): { where: SQL; rankText: string | null } {
+  switch (body.type) {
+    case 'name':
+      return { where: nameCondition(nameWords(body.name)), rankText: body.name };
+    case 'appointment':
+      return {
+        where: sql`c.id = (select a.client_id from appointments a
+          where a.number = ${body.appointment_number}::text)`,
+        rankText: null,
+      };
+    case 'dob': {
+      const words = body.name ? nameWords(body.name) : [];
+      const byDate = sql`c.date_of_birth = ${body.date_of_birth}::date`;
+      return {
+        where: words.length > 0 ? sql`${byDate} and ${nameCondition(words)}` : byDate,
+        rankText: body.name ?? null,
+      };
+    }
+  }
+}
+
+/** A stable prepared-statement name per shape of the condition (type and word count). */
+export function statementName(body: ListSearch): string {
+  if (body.type === 'appointment') return 'client_search_appointment';
+  // One letter per word: its SQL differs for a long word (l) and a short one (s).
+  const shape = (body.name ? nameWords(body.name) : [])
+    .map((w) => ([...w].length >= 3 ? 'l' : 's'))
+    .join('');
+  return `client_search_${body.type}_${shape}`;
+}
+
+export interface ListAudit {
+  staffId: string;
+  method: ListSearch['type'];
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * One statement: the matches (at most MATCH_CAP, plus today's visits at the searcher's stores),
+ * each with its visit today, last visit and whether it has been at one of the searcher's
+ * stores; ranked today-at-my-store first, then my stores' clients, then by how close the name
+ * is; and the audit row (method and the ids listed, never the term), committed with the read.
+ */
+export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudit): SQL {
+  const { where, rankText } = listCondition(body);
+  const score = rankText
+    ? sql`similarity(client_name_key(c.first_name, c.last_name), search_fold(${rankText}::text))`
+    : sql`0::real`;
+  const at = now.toISOString();
+  // A store's "today" is its own calendar day: starts within a day either side, then the date
+  // in its time zone, so the store/start index serves the range.
+  const isToday = sql`a.starts_at > ${at}::timestamptz - interval '1 day'
+    and a.starts_at < ${at}::timestamptz + interval '1 day'
+    and (a.starts_at at time zone s.timezone)::date = (${at}::timestamptz at time zone s.timezone)::date`;
+  return sql`
+    with mine as (
+      select store_code from staff_stores where staff_id = ${audit.staffId}::uuid
+    ), matched as (
+      select c.id from clients c where ${where} limit ${MATCH_CAP + 1}
+    ), today_here as (
+      select a.client_id as id from appointments a
+        join stores s on s.code = a.store_code
+        join clients c on c.id = a.client_id
+      where a.store_code in (select store_code from mine) and a.state <> 'cancelled'
+        and ${isToday} and ${where}
+    ), candidates as (
+      select id from matched union select id from today_here
+    ), hits as (
+      select c.id, c.first_name, c.last_name, c.date_of_birth, c.email, c.mobile,
+        t.number as today_number, t.starts_at as today_starts_at, t.store_code as today_store,
+        lv.starts_at as last_visit_at, lv.store_code as last_store,
+        exists (select 1 from appointments a where a.client_id = c.id
+          and a.store_code in (select store_code from mine)) as at_my_store,
+        ${score} as score
+      from candidates k join clients c on c.id = k.id
+      left join lateral (
+        select a.number, a.starts_at, a.store_code from appointments a
+          join stores s on s.code = a.store_code
+        where a.client_id = c.id and a.store_code in (select store_code from mine)
+          and a.state <> 'cancelled' and ${isToday}
+        order by a.starts_at limit 1
+      ) t on true
+      left join lateral (
+        select a.starts_at, a.store_code from appointments a
+        where a.client_id = c.id and a.starts_at <= ${at}::timestamptz and a.state <> 'cancelled'
+        order by a.starts_at desc limit 1
+      ) lv on true
+    ), ranked as (
+      select h.*, row_number() over (
+        order by (h.today_number is null), (not h.at_my_store), h.score desc,
+          h.last_name, h.first_name, h.id) as rank
+      from hits h
+    ), audit as (
+      insert into audit_events (actor_type, actor_id, action, entity, outcome, data, ip, user_agent)
+      select 'staff', ${audit.staffId}::uuid, 'client.search', 'client', 'success',
+        jsonb_build_object('method', ${audit.method}::text,
+          'result', case when count(*) > 0 then 'found' else 'not_found' end,
+          'clients', coalesce(jsonb_agg(r.id order by r.rank)
+            filter (where r.rank <= ${SEARCH_HITS_MAX}), '[]'::jsonb)),
+        ${audit.ip}::text, ${audit.userAgent}::text
+      from ranked r
+    )
+    select r.*, (select count(*) from matched) > ${MATCH_CAP} as capped
+    from ranked r where r.rank <= ${SEARCH_HITS_MAX + 1}
+    order by r.rank`;
+}
