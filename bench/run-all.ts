@@ -23,7 +23,9 @@ const benchmarks: [string, () => unknown][] = [
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((n) => !benchmarks.some(([name]) => name === n));
 if (unknown.length > 0) {
-  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map(([n]) => n).join(', ')}`);
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map(([n]) => n).join(', ')}`,
+  );
   process.exit(2);
 }
 for (const [name, measure] of benchmarks) {

@@ -153,7 +153,9 @@ describe('client search by name', () => {
 describe('client search by appointment number and date of birth', () => {
   it('finds the client of an appointment number as typed, in any case', async () => {
     const person = await client('Ada', 'Byron', '1990-12-10');
-    const visit = await seedAppointment(db, person.id, { startsAt: new Date(now.getTime() + hour) });
+    const visit = await seedAppointment(db, person.id, {
+      startsAt: new Date(now.getTime() + hour),
+    });
     const hits = await hitsOf({
       type: 'appointment',
       appointment_number: ` ${visit.number.toLowerCase()} `,

@@ -30,6 +30,7 @@ export {
   contactSearchBody,
   type ClientSearchBody,
   type ClientSearchHit,
+  type ClientSearchType,
   type ContactSearchBody,
 } from './client-search';
 
