@@ -93,7 +93,7 @@ export async function measureClientNameSearch(): Promise<void> {
       const query = dialect.sqlToQuery(sql`
         select c.id, c.first_name, c.last_name, c.date_of_birth from clients c
         where ${nameCondition(nameWords(text))}
-        order by similarity(client_name_key(c.first_name, c.last_name), search_fold(${text}::text)) desc
+        order by similarity(c.name_key, search_fold(${text}::text)) desc
         limit 20`);
       await raw.query(query.sql, query.params as unknown[]);
     };

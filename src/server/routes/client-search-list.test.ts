@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_HITS_MAX } from '../../shared/api/client-search';
 import { hashPassword } from '../auth/passwords';
 import { auditEvents, clients } from '../db/schema';
+import { MATCH_CAP } from '../services/clients/client-list-query';
 import { auditActions, passwordLogin, signedIn, type SignedIn } from '../test-support/accounts';
 import { seedAppointment, seedClient, staffSession } from '../test-support/clients';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -139,6 +142,18 @@ describe('client search by name', () => {
       at_my_store: true,
     });
     expect(hits[3]!.today).toBeNull();
+  });
+
+  it("still puts today's visit first when more clients match than are ranked", async () => {
+    await db.execute(sql`insert into clients (first_name, last_name, date_of_birth)
+      select 'Common' || g, 'Capman', date '1960-01-01' + g from generate_series(1, ${MATCH_CAP + 30}) g`);
+    const today = await client('Zed', 'Capman', '1991-01-01');
+    const visit = await seedAppointment(db, today.id, { startsAt: new Date(now.getTime() + hour) });
+    const response = await search({ type: 'name', name: 'capman' });
+    const data = response.json().data;
+    expect(data.more).toBe(true);
+    expect(data.hits).toHaveLength(SEARCH_HITS_MAX);
+    expect(data.hits[0]).toMatchObject({ id: today.id, today: { number: visit.number } });
   });
 
   it('refuses an empty or wordless name with the field named', async () => {
