@@ -34,6 +34,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** An embedded database to start from (a `dumpDataDir` tarball): tests' migrated template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -63,7 +65,11 @@ export async function openDatabase(options: {
   }
   // The name search's extensions (decision 025): PGlite ships them, loaded at start; the
   // migration creates them in the database as it does on PostgreSQL.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -19,7 +19,7 @@ beforeAll(async () => {
   a = await createTestApp({ secrets });
   b = await createTestApp({ secrets }, { database: await openSameDatabase(a.database) });
   // Two apps and a migrated embedded database take a while on a loaded CI machine.
-}, 180_000);
+});
 afterAll(async () => {
   await b?.close();
   await b?.database.close();
