@@ -18,8 +18,10 @@ import { spawnApp } from './spawn-app';
  * 50 requests a second): POST /api/clients/search {type: 'name'} through the real app in its
  * own process (session, trigram match, ranking for the nurse's store, visits, audit row), beside
  * the raw query — the same name condition, ranked by similarity, first 20 — on its own pool.
- * A and B alternate in rounds, the order turning each round; each round's p50/p99 is printed
- * (the spread) with the load average, since the machine is shared.
+ * A third side, the exact-email search through the same app (decision 008), is the machine's
+ * yardstick: on a loaded machine all three slow down together. The sides alternate in rounds,
+ * the order turning each round; each round's p50/p99 is printed (the spread) with the load
+ * average, since the machine is shared.
  */
 const RATE_PER_SECOND = 50;
 const PER_ROUND = 500;
@@ -97,7 +99,16 @@ export async function measureClientNameSearch(): Promise<void> {
         limit 20`);
       await raw.query(query.sql, query.params as unknown[]);
     };
-    const sides = { api, raw: rawQuery } as const;
+    // The machine's own yardstick: the exact-email search (decision 008) through the same app.
+    const email = async (i: number) => {
+      const body = JSON.stringify({
+        type: 'email',
+        email: `client${1 + ((i * 7919) % CLIENTS)}@bench.example`,
+      });
+      const r = await post(agent, port, '/api/clients/search', body, headers);
+      if (r.status !== 200) throw new Error(`search answered ${r.status}`);
+    };
+    const sides = { api, raw: rawQuery, email } as const;
     type Side = keyof typeof sides;
     const lines = [
       `client search by name at ${CLIENTS.toLocaleString('en')} clients (seeded in ` +
@@ -107,14 +118,15 @@ export async function measureClientNameSearch(): Promise<void> {
           .join(' ')}`,
     ];
     // Uncounted: V8 compiles the request path, PostgreSQL caches the index pages.
-    for (const side of ['api', 'raw'] as Side[]) {
+    for (const side of ['api', 'raw', 'email'] as Side[]) {
       await measureOpenLoop(RATE_PER_SECOND * 4, WARM_UP, (i) => sides[side](i + 100_000));
     }
-    const all: Record<Side, number[]> = { api: [], raw: [] };
-    const perRound: Record<Side, string[]> = { api: [], raw: [] };
+    const all: Record<Side, number[]> = { api: [], raw: [], email: [] };
+    const perRound: Record<Side, string[]> = { api: [], raw: [], email: [] };
     let offset = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const order: Side[] = round % 2 === 0 ? ['api', 'raw'] : ['raw', 'api'];
+      // A, B, C, the order turning each round, so drift does not favour one side.
+      const order = (['api', 'raw', 'email'] as Side[]).map((_, i, list) => list[(i + round) % 3]!);
       // Both sides search the same terms in a round.
       for (const side of order) {
         const latencies = await measureOpenLoop(RATE_PER_SECOND, PER_ROUND, (i) =>
@@ -129,6 +141,7 @@ export async function measureClientNameSearch(): Promise<void> {
     }
     const apiSorted = all.api.sort((a, b) => a - b);
     const rawSorted = all.raw.sort((a, b) => a - b);
+    const emailSorted = all.email.sort((a, b) => a - b);
     const a99 = quantile(apiSorted, 0.99);
     lines.push(
       `  API  POST /api/clients/search {type:'name'}  ${figures(apiSorted)} ` +
@@ -136,6 +149,9 @@ export async function measureClientNameSearch(): Promise<void> {
       `       rounds p50/p99 ms: ${perRound.api.join(', ')}; ${(apiHits / (WARM_UP + ROUNDS * PER_ROUND)).toFixed(1)} hits a search on average`,
       `  raw  trigram match + similarity, first 20  ${figures(rawSorted)}`,
       `       rounds p50/p99 ms: ${perRound.raw.join(', ')}`,
+      `  API  exact email, for scale  ${figures(emailSorted)}`,
+      `       rounds p50/p99 ms: ${perRound.email.join(', ')}`,
+      `  ratio name / email (API): p50 ${(quantile(apiSorted, 0.5) / quantile(emailSorted, 0.5)).toFixed(1)}×  p99 ${(a99 / quantile(emailSorted, 0.99)).toFixed(1)}×`,
       `  ratio API / raw: p50 ${(quantile(apiSorted, 0.5) / quantile(rawSorted, 0.5)).toFixed(1)}×  ` +
         `p99 ${(a99 / quantile(rawSorted, 0.99)).toFixed(1)}×; load average at end ${loadavg()
           .map((v) => v.toFixed(2))
