@@ -1,4 +1,5 @@
 import { measureBookingThroughput } from './booking-throughput';
+import { measureClientNameSearch } from './client-name-search';
 import { measureClientRoute } from './client-route-bytes';
 import { measureClientRoutePaint } from './client-route-paint';
 import { measureClientSearch } from './client-search';
@@ -6,12 +7,29 @@ import { measurePdfGeneration } from './pdf-generation';
 import { measurePdfSigning } from './pdf-signing';
 import { measureSubmissionThroughput } from './submission-throughput';
 
-/** `npm run bench`: every benchmark prints numbers; none of them pass or fail. */
-measureClientRoute();
-// Loads the pages measureClientRoute has just built.
-await measureClientRoutePaint();
-await measureSubmissionThroughput();
-await measureBookingThroughput();
-await measureClientSearch();
-await measurePdfGeneration();
-await measurePdfSigning();
+/**
+ * `npm run bench`: every benchmark prints numbers; none of them pass or fail.
+ * `npm run bench -- client-name-search pdf-generation` runs only the ones named.
+ */
+const benchmarks: [string, () => unknown][] = [
+  ['client-route-bytes', measureClientRoute],
+  // Loads the pages client-route-bytes has just built.
+  ['client-route-paint', measureClientRoutePaint],
+  ['submission-throughput', measureSubmissionThroughput],
+  ['booking-throughput', measureBookingThroughput],
+  ['client-search', measureClientSearch],
+  ['client-name-search', measureClientNameSearch],
+  ['pdf-generation', measurePdfGeneration],
+  ['pdf-signing', measurePdfSigning],
+];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((n) => !benchmarks.some(([name]) => name === n));
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map(([n]) => n).join(', ')}`,
+  );
+  process.exit(2);
+}
+for (const [name, measure] of benchmarks) {
+  if (chosen.length === 0 || chosen.includes(name)) await measure();
+}

@@ -278,6 +278,7 @@ test.describe('home routing by contact info', () => {
 
     await signInAsNurse(page);
     await page.goto('/search');
+    await page.getByRole('radio', { name: 'Mobile phone' }).check();
     await page.getByLabel('Country code').selectOption('GB');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,9 +63,12 @@ export async function openDatabase(options: {
       },
     };
   }
+  // The name search's extensions (decision 025): PGlite ships them, loaded at start; the
+  // migration creates them in the database as it does on PostgreSQL.
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -61,10 +61,20 @@ export const clients = pgTable(
     passwordHash: text('password_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * The name as the desk's search matches it (decision 025): first and last name folded to
+     * lower case without accents, anything but letters and digits as one space, a space at each
+     * end. Stored, so matching reads it instead of running unaccent on every candidate row.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(sql`client_name_key(first_name, last_name)`),
   },
   (t) => [
     uniqueIndex('clients_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('clients_mobile_idx').on(t.mobile),
+    // Desk search (decision 025): any part of a name through its trigrams (pg_trgm), and the
+    // date of birth.
+    index('clients_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('clients_date_of_birth_idx').on(t.dateOfBirth),
   ],
 );
 

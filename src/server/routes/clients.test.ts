@@ -132,6 +132,8 @@ describe('client search (staff)', () => {
       message: 'clients.emailNotVerified',
       switch_to: 'mobile',
       client: null,
+      hits: [],
+      more: false,
     });
     const byMobile = await search({ type: 'mobile', country: 'GB', mobile: '07700900456' });
     expect(byMobile.json().data).toEqual({
@@ -139,6 +141,8 @@ describe('client search (staff)', () => {
       message: 'clients.mobileNotVerified',
       switch_to: 'email',
       client: null,
+      hits: [],
+      more: false,
     });
   });
 

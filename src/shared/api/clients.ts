@@ -5,6 +5,7 @@ import type { ConsentSummary } from '../consent-summary';
 import { GENDERS } from '../genders';
 import { LANGUAGES } from '../languages';
 import { codeField, countryField, emailField, mobileField } from './auth';
+import type { ClientSearchHit } from './client-search';
 
 /**
  * Issue 4: client search, client info, appointments, online booking and the contact-info flow.
@@ -23,24 +24,30 @@ const trimmed = (max: number) =>
 const language = z.optional(z.enum(LANGUAGES));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate'));
 
-// ---- POST /api/clients/search — staff only (any role). The term travels in the body, never in
-// the URL, and never reaches logs or audit data. Email is case-folded, mobile made E.164.
-export const clientSearchBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('email'), email: emailField }),
-  z.object({ type: z.literal('mobile'), country: countryField, mobile: mobileField }),
-]);
-export type ClientSearchBody = z.infer<typeof clientSearchBody>;
+// ---- POST /api/clients/search: the body's schema is in client-search.ts.
+export {
+  clientSearchBody,
+  contactSearchBody,
+  type ClientSearchBody,
+  type ClientSearchHit,
+  type ClientSearchType,
+  type ContactSearchBody,
+} from './client-search';
 
 /**
- * `found`: `client` is set. `not_verified`: a client has this contact but never verified it;
- * `message` is `clients.mobileNotVerified` / `clients.emailNotVerified` and `switch_to` names
- * the other search type (spec §8). `not_found`: `clients.noInformation`.
+ * Email and mobile: `found` with `client` set; `not_verified` when a client has this contact but
+ * never verified it (`message` is `clients.mobileNotVerified` / `clients.emailNotVerified` and
+ * `switch_to` names the other search type, spec §8); `not_found`: `clients.noInformation`.
+ * Name, appointment number and date of birth: `found` with `hits` (most relevant first, at most
+ * SEARCH_HITS_MAX, `more` when others matched too) or `not_found`; `client` stays null.
  */
 export interface ClientSearchResult {
   status: 'found' | 'not_verified' | 'not_found';
   message: string;
   switch_to: 'email' | 'mobile' | null;
   client: ClientInfoDto | null;
+  hits: ClientSearchHit[];
+  more: boolean;
 }
 
 // ---- GET /api/clients/:id — staff only: the same client info as a search hit (by id, no term).

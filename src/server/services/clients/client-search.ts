@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ClientSearchBody, ClientSearchResult } from '../../../shared/api/clients';
+import type {
+  ClientSearchBody,
+  ClientSearchResult,
+  ContactSearchBody,
+} from '../../../shared/api/clients';
 import { lookupE164 } from '../../auth/phone';
 import { requireStaff } from '../../auth/guard';
 import { inlineStaffSessionOf, type InlineStaffSession } from '../../auth/inline-staff-session';
@@ -11,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import { lookupClientWithAudit, type ClientLookup } from './client-lookup-query';
 import { storeTimeZones } from '../stores/store-time-zones';
 import { toClientInfo } from './client-info';
+import { searchClientList } from './client-list-search';
 
 const requestMeta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
@@ -21,7 +26,7 @@ const requestMeta = (request: FastifyRequest) => ({
 function lookup(
   ctx: AppContext,
   request: FastifyRequest,
-  body: ClientSearchBody,
+  body: ContactSearchBody,
   who: { session: InlineStaffSession } | { staffId: string },
 ) {
   const byEmail = body.type === 'email';
@@ -47,7 +52,8 @@ function lookup(
 }
 
 /**
- * Staff search by exact email (case-folded, matched on the lower(email) unique index) or exact
+ * Name, appointment number and date of birth answer a list (client-list-search.ts). Staff
+ * search by exact email (case-folded, matched on the lower(email) unique index) or exact
  * E.164 mobile (the mobile unique index). The audit row says who searched, by which method and
  * what came out — never the term itself. The staff session is checked in the same statement
  * (one round trip: the search budget); when that check does not pass, requireStaff answers
@@ -58,21 +64,28 @@ export async function searchClient(
   request: FastifyRequest,
   body: ClientSearchBody,
 ): Promise<ClientSearchResult> {
+  if (body.type !== 'email' && body.type !== 'mobile') {
+    return searchClientList(ctx, request, await requireStaff(ctx, request), body);
+  }
   const inline = inlineStaffSessionOf(ctx, request);
   let found = inline ? await lookup(ctx, request, body, { session: inline }) : undefined;
   if (!found?.authorized) {
     const session = await requireStaff(ctx, request);
     found = await lookup(ctx, request, body, { staffId: session.user.id });
   }
-  return toSearchResult(ctx, body, found, await storeTimeZones(ctx.db));
+  return {
+    ...toSearchResult(ctx, body, found, await storeTimeZones(ctx.db)),
+    hits: [],
+    more: false,
+  };
 }
 
 function toSearchResult(
   ctx: AppContext,
-  body: ClientSearchBody,
+  body: ContactSearchBody,
   found: ClientLookup,
   timeZones: ReadonlyMap<string, string>,
-): ClientSearchResult {
+): Omit<ClientSearchResult, 'hits' | 'more'> {
   if (found.status === 'not_found') {
     return { status: 'not_found', message: 'clients.noInformation', switch_to: null, client: null };
   }

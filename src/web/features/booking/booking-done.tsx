@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type {
   BookingOptionsDto,
   BookingResultDto,
-  ClientSearchBody,
+  ContactSearchBody,
 } from '../../../shared/api/clients';
 import type { DeskHandoff } from '../../ui/desk-handoff';
 import { formatDateTime } from '../../ui/format-date';
@@ -19,7 +19,7 @@ interface BookingDoneProps {
   /** The clinic booked: its name and address, and the clock and country its time is read in. */
   store: BookingOptionsDto['stores'][number] | null;
   /** Staff booked at the desk for the client with this contact: lead back to their record. */
-  bookedFor: ClientSearchBody | null;
+  bookedFor: ContactSearchBody | null;
 }
 
 export function BookingDone({ result, status, store, bookedFor }: BookingDoneProps) {

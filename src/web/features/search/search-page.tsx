@@ -6,26 +6,32 @@ import type {
   AppointmentDto,
   ClientInfoDto,
   ClientSearchBody,
+  ClientSearchHit,
   ClientSearchResult,
+  ClientSearchType,
 } from '../../../shared/api/clients';
 import { callApi } from '../../api/endpoint';
 import { currentSession, type SessionInfo } from '../../app/session';
-import type { ContactKind } from '../../ui/contact-fields';
 import { readHandoff, type DeskHandoff } from '../../ui/desk-handoff';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { ClientTable } from './client-table';
+import { HitsTable } from './hits-table';
 import { SearchForm } from './search-form';
 import searchStyles from './search.module.css';
 
-/** /search (staff): find a client by exact email or mobile and act on their appointments. */
+/**
+ * /search (staff): find a client by name, appointment number, date of birth, email or mobile,
+ * and act on their appointments. A list search shows the matching clients first; choosing one
+ * opens their appointments below it.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
   // Back from registering a client at the desk: show that client's record straight away.
   const location = useLocation();
   const [handedOver] = useState(() => readHandoff(location.state));
-  const [kind, setKind] = useState<ContactKind>(handedOver?.type ?? 'mobile');
+  const [kind, setKind] = useState<ClientSearchType>(handedOver?.type ?? 'name');
   const [result, setResult] = useState<ClientSearchResult | null>(null);
   const [searched, setSearched] = useState<ClientSearchBody | null>(null);
   const [session, setSession] = useState<SessionInfo | null>(null);
@@ -33,12 +39,19 @@ export function SearchPage() {
     void currentSession().then(setSession);
   }, []);
   const isAdmin = session?.user?.kind === 'staff' && session.user.role === 'admin';
+  // The client shown in full: an exact contact's, or the hit the desk opened.
+  const [client, setClient] = useState<ClientInfoDto | null>(null);
 
   const search = async (body: ClientSearchBody): Promise<Envelope<unknown>> => {
     const envelope = await callApi('POST /api/clients/search', { body }, { quiet: true });
     setResult(envelope.code === 0 ? envelope.data : null);
+    setClient(envelope.code === 0 ? envelope.data.client : null);
     setSearched(body);
     return envelope;
+  };
+  const open = async (hit: ClientSearchHit) => {
+    const envelope = await callApi('GET /api/clients/:id', { params: { id: hit.id } });
+    if (envelope.code === 0) setClient(envelope.data);
   };
   useEffect(() => {
     if (handedOver) void search(handedOver);
@@ -46,20 +59,21 @@ export function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const replace = (appointment: AppointmentDto) =>
-    setResult((current) => {
-      if (!current?.client) return current;
-      const client: ClientInfoDto = {
-        ...current.client,
-        appointments: current.client.appointments.map((a) =>
-          a.id === appointment.id ? appointment : a,
-        ),
-      };
-      return { ...current, client };
-    });
+    setClient((current) =>
+      current
+        ? {
+            ...current,
+            appointments: current.appointments.map((a) =>
+              a.id === appointment.id ? appointment : a,
+            ),
+          }
+        : current,
+    );
 
-  // "Not found" or "not verified" was about the contact as it was; a client's table stays until
-  // the next search finds someone else.
+  // "Not found" or "not verified" was about the term as it was; a list or a client's table
+  // stays until the next search.
   const forgetVerdict = () => setResult((r) => (r?.status === 'found' ? r : null));
+  const contact = searched?.type === 'email' || searched?.type === 'mobile' ? searched : null;
   const title = t('pages.search.title');
   return (
     <section data-page="search" className={searchStyles.page}>
@@ -95,19 +109,25 @@ export function SearchPage() {
             <p>{t('clients.noInformation')}</p>
             <Link
               to="/book-online"
-              state={searched ? ({ contact: searched } satisfies DeskHandoff) : undefined}
+              state={contact ? ({ contact } satisfies DeskHandoff) : undefined}
               className={pageStyles.button}
             >
               {t('search.registerClient')}
             </Link>
           </div>
         ) : null}
-        {result?.status === 'found' && result.client ? (
-          <ClientTable client={result.client} onChanged={replace} />
+        {result?.status === 'found' && result.hits.length > 0 ? (
+          <HitsTable
+            hits={result.hits}
+            more={result.more}
+            openId={client?.id ?? null}
+            onOpen={(hit) => void open(hit)}
+          />
         ) : null}
-        {isAdmin && result?.status === 'found' && result.client ? (
+        {client ? <ClientTable client={client} onChanged={replace} /> : null}
+        {isAdmin && client ? (
           <p>
-            <Link to={`/admin/audit?client_id=${encodeURIComponent(result.client.id)}`}>
+            <Link to={`/admin/audit?client_id=${encodeURIComponent(client.id)}`}>
               {t('audit.openTrail')}
             </Link>
           </p>

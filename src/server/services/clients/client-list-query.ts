@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClientSearchBody } from '../../../shared/api/client-search';
+import { SEARCH_HITS_MAX } from '../../../shared/api/client-search';
+
+/** The list searches of decision 025: by name, appointment number, date of birth. */
+export type ListSearch = Exclude<ClientSearchBody, { type: 'email' } | { type: 'mobile' }>;
+
+/**
+ * How many name matches are ranked at most. A common surname at a large group matches hundreds
+ * of clients; ranking all of them would cost time for a list the desk narrows anyway (with a
+ * date of birth or more of the name). Today's visits at the searcher's stores are always
+ * ranked, capped or not.
+ */
+export const MATCH_CAP = 200;
+/** Words of a name search beyond this many are not used (each one is an index condition). */
+const MAX_WORDS = 6;
+
+/** The words of a name as typed: letters and digits, as the database folds them (search_fold). */
+export function nameWords(name: string): string[] {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  // The longest words are the most selective; keep those when there are too many.
+  return [...words].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+}
+
+/**
+ * The condition on `c` (clients) for a name: every word is in the folded first and last name.
+ * A word of 3 letters or more may be any part of a name ("briain", "rimov"); a shorter one
+ * must start a word ("o", "li"), which the trigram index can also serve (padded trigrams) and
+ * which is what a person means by typing one or two letters.
+ */
+export function nameCondition(words: string[]): SQL {
+  const key = sql`c.name_key`;
+  const parts = words.map((word) =>
+    [...word].length >= 3
+      ? sql`${key} like '%' || search_fold(${word}::text) || '%'`
+      : sql`${key} like '% ' || search_fold(${word}::text) || '%'`,
+  );
+  return sql.join(parts, sql` and `);
+}
+
+/** The condition on `c` for one list search, and the text its similarity is ranked by. */
+export function listCondition(body: ListSearch): { where: SQL; rankText: string | null } {
+  switch (body.type) {
+    case 'name':
+      return { where: nameCondition(nameWords(body.name)), rankText: body.name };
+    case 'appointment':
+      return {
+        where: sql`c.id = (select a.client_id from appointments a
+          where a.number = ${body.appointment_number}::text)`,
+        rankText: null,
+      };
+    case 'dob': {
+      const words = body.name ? nameWords(body.name) : [];
+      const byDate = sql`c.date_of_birth = ${body.date_of_birth}::date`;
+      return {
+        where: words.length > 0 ? sql`${byDate} and ${nameCondition(words)}` : byDate,
+        rankText: body.name ?? null,
+      };
+    }
+  }
+}
+
+/** A stable prepared-statement name per shape of the condition (type and word count). */
+export function statementName(body: ListSearch): string {
+  if (body.type === 'appointment') return 'client_search_appointment';
+  // One letter per word: its SQL differs for a long word (l) and a short one (s).
+  const shape = (body.name ? nameWords(body.name) : [])
+    .map((w) => ([...w].length >= 3 ? 'l' : 's'))
+    .join('');
+  return `client_search_${body.type}_${shape}`;
+}
+
+export interface ListAudit {
+  staffId: string;
+  method: ListSearch['type'];
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * One statement: the matches (at most MATCH_CAP, plus today's visits at the searcher's stores),
+ * ranked today-at-my-store first, then clients who have been at one of the searcher's stores,
+ * then by how close the name is; the first ones with their visit today and last visit; and the
+ * audit row (method and the ids listed, never the term), committed with the read. Visits are
+ * looked up for the listed clients only: ranking needs one index probe per match, not three.
+ */
+export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudit): SQL {
+  const { where, rankText } = listCondition(body);
+  const score = rankText
+    ? sql`similarity(c.name_key, search_fold(${rankText}::text))`
+    : sql`0::real`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // A store's "today" is its own calendar day: starts within a day either side (the store/start
+  // index's range), then the date on the store's clock.
+  const isToday = sql`a.starts_at > ${at} - interval '1 day' and a.starts_at < ${at} + interval '1 day'
+    and (a.starts_at at time zone s.timezone)::date = (${at} at time zone s.timezone)::date`;
+  return sql`
+    with mine as (
+      select store_code from staff_stores where staff_id = ${audit.staffId}::uuid
+    ), todays as (
+      select distinct on (a.client_id) a.client_id, a.number, a.starts_at, a.store_code
+      from appointments a join stores s on s.code = a.store_code
+      where a.store_code in (select store_code from mine) and a.state <> 'cancelled' and ${isToday}
+      order by a.client_id, a.starts_at
+    ), matched as (
+      select c.id from clients c where ${where} limit ${MATCH_CAP + 1}
+    ), candidates as (
+      select id from matched
+      union
+      -- Only needed when the cap left matches out: otherwise they are all in "matched".
+      select c.id from todays t join clients c on c.id = t.client_id
+      where (select count(*) from matched) > ${MATCH_CAP} and ${where}
+    ), ranked as (
+      select c.id, t.client_id is not null as today_here, row_number() over (
+        order by t.client_id is null,
+          not exists (select 1 from appointments a where a.client_id = c.id
+            and a.store_code in (select store_code from mine)),
+          ${score} desc, c.last_name, c.first_name, c.id) as rank
+      from candidates k join clients c on c.id = k.id left join todays t on t.client_id = c.id
+    ), audit as (
+      insert into audit_events (actor_type, actor_id, action, entity, outcome, data, ip, user_agent)
+      select 'staff', ${audit.staffId}::uuid, 'client.search', 'client', 'success',
+        jsonb_build_object('method', ${audit.method}::text,
+          'result', case when count(*) > 0 then 'found' else 'not_found' end,
+          'clients', coalesce(jsonb_agg(r.id order by r.rank)
+            filter (where r.rank <= ${SEARCH_HITS_MAX}), '[]'::jsonb)),
+        ${audit.ip}::text, ${audit.userAgent}::text
+      from ranked r
+    )
+    select c.id, c.first_name, c.last_name, c.date_of_birth, c.email, c.mobile,
+      t.number as today_number, t.starts_at as today_starts_at, t.store_code as today_store,
+      lv.starts_at as last_visit_at, lv.store_code as last_store,
+      r.today_here or exists (select 1 from appointments a where a.client_id = c.id
+        and a.store_code in (select store_code from mine)) as at_my_store,
+      (select count(*) from matched) > ${MATCH_CAP} as capped
+    from ranked r join clients c on c.id = r.id
+    left join todays t on t.client_id = c.id
+    left join lateral (
+      select a.starts_at, a.store_code from appointments a
+      where a.client_id = c.id and a.starts_at <= ${at} and a.state <> 'cancelled'
+      order by a.starts_at desc limit 1
+    ) lv on true
+    where r.rank <= ${SEARCH_HITS_MAX + 1}
+    order by r.rank`;
+}
