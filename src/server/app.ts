@@ -27,6 +27,7 @@ import { registerCommonRoutes } from './routes/common';
 import { registerContactInfoRoutes } from './routes/contact-info';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerFhirRoutes } from './routes/fhir';
 import { registerFormRoutes } from './routes/forms';
 import { registerHealthRoutes } from './routes/health';
 import { registerLegalDocumentRoutes } from './routes/legal-documents';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationStaffRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerFhirRoutes(app, ctx);
   registerAttachmentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
   registerAccessRoutes(app, ctx);
