@@ -29,6 +29,7 @@ import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFhirRoutes } from './routes/fhir';
 import { registerFormRoutes } from './routes/forms';
+import { registerGpLetterRoutes } from './routes/gp-letter';
 import { registerHealthRoutes } from './routes/health';
 import { registerLegalDocumentRoutes } from './routes/legal-documents';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerFhirRoutes(app, ctx);
+  registerGpLetterRoutes(app, ctx);
   registerAttachmentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
   registerAccessRoutes(app, ctx);

@@ -29,7 +29,8 @@ export async function fullVisit(
     `/api/visits/${id}/clearance`,
     staffSectionBody('mfDetailUk', {
       clearance_decision: 'cleared',
-      ...(gp.practitioner ? { share_with_gp: { answer: gp.practitioner } } : {}),
+      // The practitioner's GP answer follows the client's unless the test says otherwise.
+      share_with_gp: { answer: gp.practitioner ?? gp.client ?? 'no' },
     }),
   );
   expect(cleared.statusCode, cleared.body).toBe(200);
