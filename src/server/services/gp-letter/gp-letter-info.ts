@@ -31,6 +31,14 @@ export async function lastSentAt(db: Db, appointmentId: string): Promise<string 
   return row?.at.toISOString() ?? null;
 }
 
+function questionnaireGpName(records: readonly { answers: Record<string, unknown> }[]) {
+  for (const record of records) {
+    const name = record.answers.gp_name;
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  }
+  return null;
+}
+
 /** What the record screen shows before sending: the permission and the GP on file. */
 export async function readGpLetterInfo(
   ctx: AppContext,
@@ -67,7 +75,8 @@ export async function readGpLetterInfo(
   return {
     permission,
     permission_field: field,
-    gp_name: client.gpName,
+    // Before the first letter, the name the client gave on the questionnaire (UK forms ask it).
+    gp_name: client.gpName ?? questionnaireGpName(records),
     gp_email: client.gpEmail,
     last_sent_at: sentAt,
   };
