@@ -82,7 +82,9 @@ describe('the GP letter', () => {
     const bundle = JSON.parse(json.body.toString('utf8'));
     expect(bundle.resourceType).toBe('Bundle');
     expect(fhirProblems(bundle)).toBeNull();
-    const patient = bundle.entry.find((e: any) => e.resource.resourceType === 'Patient').resource;
+    const patient = bundle.entry.find(
+      (e: { resource: { resourceType: string } }) => e.resource.resourceType === 'Patient',
+    ).resource;
     expect(patient.generalPractitioner[0].display).toBe('Dr Gail Surgery');
 
     // Typed once: kept on the client and offered next time.
