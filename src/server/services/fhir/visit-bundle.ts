@@ -5,7 +5,8 @@ import { refTo, stableId, SYSTEM, type FhirResource } from './fhir-base';
 import { medicationAdministrations } from './medications';
 import { consentOf, patientOf, type ConsentFacts, type PatientFacts } from './patient-consent';
 import { flagsOf, provenanceOf } from './provenance-flags';
-import { questionnaireOf, questionnaireResponseOf } from './questionnaire';
+import { questionnaireOf } from './questionnaire';
+import { questionnaireResponseOf } from './questionnaire-response';
 import { vitalObservations } from './vitals';
 
 /** Everything one visit's Bundle is made from, already read from the database. */
