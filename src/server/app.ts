@@ -28,7 +28,9 @@ import { registerCommonRoutes } from './routes/common';
 import { registerContactInfoRoutes } from './routes/contact-info';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerFhirRoutes } from './routes/fhir';
 import { registerFormRoutes } from './routes/forms';
+import { registerGpLetterRoutes } from './routes/gp-letter';
 import { registerHealthRoutes } from './routes/health';
 import { registerLegalDocumentRoutes } from './routes/legal-documents';
 import { registerRegistrationRoutes } from './routes/registration';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationStaffRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerFhirRoutes(app, ctx);
+  registerGpLetterRoutes(app, ctx);
   registerAttachmentRoutes(app, ctx);
   registerVisitDayRoutes(app, ctx, deps.listen);
   registerAccessRoutes(app, ctx);

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -57,6 +58,12 @@ export const clients = pgTable(
     pendingMobile: text('pending_mobile'),
     occupation: text('occupation'),
     address: text('address'),
+    /**
+     * The client's GP, entered once by the practitioner who first sends them a letter
+     * (decision 030); the address is where the GP letter goes.
+     */
+    gpName: text('gp_name'),
+    gpEmail: text('gp_email'),
     /** Null for a client created by staff who has never set a password. */
     passwordHash: text('password_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -157,6 +164,13 @@ export const rateLimitEvents = pgTable(
   (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.at)],
 );
 
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  bytes: number;
+  sha256: string;
+}
+
 /** Mail and SMS that were not handed to a transport (no SMTP_URL / SMS provider configured). */
 export const outbox = pgTable(
   'outbox',
@@ -166,6 +180,8 @@ export const outbox = pgTable(
     destination: text('destination').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** What was attached (name, type, size, SHA-256), never the bytes: the GP letter's files. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
     attempts: integer('attempts').notNull().default(0),

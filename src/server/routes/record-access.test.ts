@@ -39,13 +39,19 @@ beforeAll(async () => {
   const db = t.database.db;
   const nurse = await staffAt(t.app, db, 'nurse', ['london']);
   const practitioner = await staffAt(t.app, db, 'practitioner', ['london']);
-  const visit = await visitWithQuestionnaire(t.app, db, nurse.auth);
+  // GP sharing permitted, so the GP letter's request gets past the rule to a sent letter.
+  const visit = await visitWithQuestionnaire(t.app, db, nurse.auth, {
+    answers: { gp_share_permission: { answer: 'yes' } },
+  });
   const cleared = await visitCall(
     t.app,
     practitioner.auth,
     'POST',
     `/api/visits/${visit.appointment.id}/clearance`,
-    staffSectionBody('mfDetailUk', { clearance_decision: 'cleared' }),
+    staffSectionBody('mfDetailUk', {
+      clearance_decision: 'cleared',
+      share_with_gp: { answer: 'yes' },
+    }),
   );
   expect(cleared.statusCode, cleared.body).toBe(200);
   const attached = await attachImage(t.app, nurse.auth, visit.appointment.id, gradientPng(40, 30));

@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error';
 import { safeErrorLog } from '../http/safe-error-log';
 import { renderMessage, type MessageKind } from './messages';
 import type { MessageParams } from './messages/types';
-import type { OutgoingMessage, Transport } from './transports';
+import type { MailAttachment, OutgoingMessage, Transport } from './transports';
 
 export type Channel = OutgoingMessage['channel'];
 
@@ -15,7 +15,10 @@ export interface Messenger {
     language: string | undefined,
     code?: string,
     /** Booking and form-link messages: appointment number, local time, clinic, form link. */
-    extra?: Pick<MessageParams, 'number' | 'when' | 'link' | 'clinic' | 'address'>,
+    extra?: Pick<
+      MessageParams,
+      'number' | 'when' | 'link' | 'clinic' | 'address' | 'patient' | 'born' | 'gp' | 'practitioner'
+    > & { attachments?: MailAttachment[] },
   ): Promise<void>;
 }
 
@@ -27,9 +30,15 @@ export function createMessenger(options: {
 }): Messenger {
   return {
     async send(channel, to, kind, language, code, extra) {
-      const rendered = renderMessage(kind, language, { ...extra, code, url: options.publicUrl });
+      const { attachments, ...params } = extra ?? {};
+      const rendered = renderMessage(kind, language, { ...params, code, url: options.publicUrl });
       try {
-        await options.transports[channel]({ channel, to, ...rendered });
+        await options.transports[channel]({
+          channel,
+          to,
+          ...rendered,
+          ...(attachments ? { attachments } : {}),
+        });
       } catch (error) {
         // Transport errors can quote the recipient in their message: never logged.
         options.log.error({ channel, kind, err: safeErrorLog(error) }, 'message delivery failed');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -13,6 +14,14 @@ export async function writeToOutbox(db: Db, clock: Clock, message: OutgoingMessa
       destination: message.to,
       subject: message.channel === 'email' ? message.subject : null,
       body: message.text,
+      // What was attached, so a developer sees the letter was complete; never the bytes.
+      attachments:
+        message.attachments?.map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          bytes: a.content.length,
+          sha256: createHash('sha256').update(a.content).digest('hex'),
+        })) ?? null,
       createdAt: clock(),
     })
     .returning({ id: outbox.id });
@@ -28,6 +37,7 @@ export async function listOutbox(db: Db, limit: number) {
     destination: row.destination,
     subject: row.subject,
     body: row.body,
+    attachments: row.attachments ?? [],
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -11,6 +11,14 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with an email (the GP letter's record PDF and FHIR Bundle). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Hands one message to whatever delivers it: SMTP, the SMS provider, or the outbox table. */
@@ -19,7 +27,13 @@ export type Transport = (message: OutgoingMessage) => Promise<void>;
 export function smtpTransport(smtpUrl: string, from: string): Transport {
   const mailer = nodemailer.createTransport(smtpUrl);
   return async (message) => {
-    await mailer.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    await mailer.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+    });
   };
 }
 

@@ -116,6 +116,11 @@ export const RECORD_SAMPLES: Record<string, (ids: RecordIds) => SampleRequest[]>
     { body: staffSectionBody('mfDetailUk', { clearance_decision: 'cleared' }) },
   ],
   'GET /api/visits/{appointment_id}/record.pdf': () => [{}],
+  'GET /api/visits/{appointment_id}/fhir': () => [{}],
+  'GET /api/visits/{appointment_id}/gp-letter': () => [{}],
+  'POST /api/visits/{appointment_id}/gp-letter': () => [
+    { body: { gp_name: 'Dr Gail Practice', gp_email: 'surgery@gp.example' } },
+  ],
   'PUT /api/visits/{appointment_id}/chair': () => [{ body: { chair: 1 } }],
   'POST /api/visits/{appointment_id}/treatment': () => [{ body: staffSectionBody('medicalUk') }],
   'PUT /api/visits/{appointment_id}/treatment/draft': () => [

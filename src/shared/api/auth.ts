@@ -201,6 +201,8 @@ export interface OutboxMessageDto {
   /** Email only. */
   subject: string | null;
   body: string;
+  /** Files sent with the mail: name, type, size and SHA-256 (never the bytes). */
+  attachments: { filename: string; content_type: string; bytes: number; sha256: string }[];
   created_at: string;
 }
 /** `limit` defaults to 50; the server caps it at 200. */

@@ -33,6 +33,8 @@ import type {
   visitParams,
 } from './visits';
 
+import type { gpLetterBody, GpLetterInfo, GpLetterSent } from './gp-letter';
+
 type VerifyOtpByEncode = {
   body: z.input<typeof verifyOtpByEncodeBody>;
   response: VerifyEncodeDetailData;
@@ -49,6 +51,15 @@ export interface VisitEndpoints {
   'GET /api/visits/:appointment_id': {
     params: z.input<typeof visitParams>;
     response: VisitRecordDto;
+  };
+  'GET /api/visits/:appointment_id/gp-letter': {
+    params: z.input<typeof visitParams>;
+    response: GpLetterInfo;
+  };
+  'POST /api/visits/:appointment_id/gp-letter': {
+    params: z.input<typeof visitParams>;
+    body: z.input<typeof gpLetterBody>;
+    response: GpLetterSent;
   };
   'POST /api/visits/:appointment_id/clearance': {
     params: z.input<typeof visitParams>;

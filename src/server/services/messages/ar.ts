@@ -58,4 +58,9 @@ export const ar: MessageCatalog = {
     text: ({ code }) =>
       `رمز Clinic Intake لتأكيد هذا العنوان كوسيلة الاتصال الجديدة الخاصة بك هو ${code}. وهو صالح لمدة 10 دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة ولن يتغير شيء.`,
   },
+  gpLetter: {
+    subject: 'سجل أحد مرضاك',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `حضرة ${gp}،\n\nتلقّى مريضك ${patient} (تاريخ الميلاد ${born}) العلاج في ${clinic} (الموعد ${number}، ${when}) ووافق على أن نشارك سجله معك. تجد مرفقًا السجل الموقّع (PDF) والسجل نفسه بصيغة FHIR R4 Bundle (JSON) لنظامك السريري.\n\n${practitioner}\n${clinic}`,
+  },
 };

@@ -59,4 +59,9 @@ export const de: MessageCatalog = {
     text: ({ code }) =>
       `Ihr Clinic-Intake-Code, um diese Adresse als Ihren neuen Kontakt zu bestätigen, lautet ${code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht: Es ändert sich nichts.`,
   },
+  gpLetter: {
+    subject: 'Behandlungsunterlagen Ihres Patienten',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `Sehr geehrte(r) ${gp},\n\nIhr Patient ${patient} (geboren am ${born}) wurde in ${clinic} behandelt (Termin ${number}, ${when}) und hat zugestimmt, dass wir Ihnen die Unterlagen übermitteln. Anbei finden Sie die unterschriebene Dokumentation (PDF) und dieselbe Dokumentation als FHIR-R4-Bundle (JSON) für Ihr Praxissystem.\n\n${practitioner}\n${clinic}`,
+  },
 };

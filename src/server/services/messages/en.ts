@@ -59,4 +59,9 @@ export const en: MessageCatalog = {
     text: ({ code }) =>
       `Your Clinic Intake code to confirm this address as your new contact is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message: nothing changes.`,
   },
+  gpLetter: {
+    subject: 'Record of a patient of yours',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `Dear ${gp},\n\nYour patient ${patient} (born ${born}) was treated at ${clinic} (appointment ${number}, ${when}) and agreed that we share the record with you. Attached are the signed record (PDF) and the same record as a FHIR R4 Bundle (JSON) for your clinical system.\n\n${practitioner}\n${clinic}`,
+  },
 };

@@ -59,4 +59,9 @@ export const es: MessageCatalog = {
     text: ({ code }) =>
       `Su código de Clinic Intake para confirmar esta dirección como su nuevo contacto es ${code}. Es válido durante 10 minutos. Si no lo solicitó, ignore este mensaje: no se cambiará nada.`,
   },
+  gpLetter: {
+    subject: 'Historial de uno de sus pacientes',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `Estimado/a ${gp}:\n\nSu paciente ${patient} (nacido/a el ${born}) fue atendido/a en ${clinic} (cita ${number}, ${when}) y aceptó que le enviemos su historial. Adjuntamos el registro firmado (PDF) y el mismo registro como Bundle FHIR R4 (JSON) para su sistema clínico.\n\n${practitioner}\n${clinic}`,
+  },
 };

@@ -59,4 +59,9 @@ export const fr: MessageCatalog = {
     text: ({ code }) =>
       `Votre code Clinic Intake pour confirmer cette adresse comme nouveau contact est ${code}. Il est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message : rien ne sera modifié.`,
   },
+  gpLetter: {
+    subject: 'Dossier d’un de vos patients',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `Docteur ${gp},\n\nVotre patient ${patient} (né le ${born}) a été traité à ${clinic} (rendez-vous ${number}, ${when}) et a accepté que nous vous transmettions son dossier. Vous trouverez en pièces jointes le dossier signé (PDF) et le même dossier au format FHIR R4 (Bundle JSON) pour votre logiciel médical.\n\n${practitioner}\n${clinic}`,
+  },
 };

@@ -59,4 +59,9 @@ export const ja: MessageCatalog = {
     text: ({ code }) =>
       `この連絡先を新しい連絡先として確認するための Clinic Intake のコードは ${code} です。有効期間は10分です。お心当たりがない場合は、このメッセージを無視してください（変更は行われません）。`,
   },
+  gpLetter: {
+    subject: '患者様の診療記録のご送付',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `${gp} 先生\n\n先生の患者様である ${patient} 様（生年月日 ${born}）が ${clinic} で施術を受けられ（予約 ${number}、${when}）、記録を先生と共有することに同意されました。署名済みの記録（PDF）と、電子カルテ用に同じ記録の FHIR R4 Bundle（JSON）を添付いたします。\n\n${practitioner}\n${clinic}`,
+  },
 };

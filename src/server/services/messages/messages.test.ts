@@ -15,6 +15,7 @@ const KINDS: MessageKind[] = [
   'identityCode',
   'memberInvite',
   'contactCode',
+  'gpLetter',
 ];
 
 describe('server message templates', () => {
@@ -30,10 +31,26 @@ describe('server message templates', () => {
           clinic: 'London',
           address: '1 High Street, London',
           link: 'https://c.example/mf/london/20231027',
+          gp: 'Dr Gail Surgery',
+          patient: 'Jane Doe',
+          born: '1 May 1990',
+          practitioner: 'Prue Practitioner',
         });
         expect(subject.length).toBeGreaterThan('Clinic Intake: '.length);
         if (kind.endsWith('Code')) expect(text).toContain('482913');
-        else if (kind === 'bookingConfirmed' || kind === 'formLink' || kind === 'documentReady') {
+        else if (kind === 'gpLetter') {
+          // The letter names the GP, the patient, the visit, the clinic and who sends it.
+          for (const fact of [
+            'Dr Gail Surgery',
+            'Jane Doe',
+            '1 May 1990',
+            'AP-7KQ2M9XR',
+            'London',
+            'Prue Practitioner',
+          ]) {
+            expect(text).toContain(fact);
+          }
+        } else if (kind === 'bookingConfirmed' || kind === 'formLink' || kind === 'documentReady') {
           expect(text).toContain('https://c.example/mf/london/20231027');
           if (kind !== 'documentReady') {
             // Booking and reminder messages name the visit, its time and the clinic.

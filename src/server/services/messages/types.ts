@@ -13,7 +13,9 @@ export type MessageKind =
   /** Staff invite a client who has no password yet to register (Register and Process). */
   | 'memberInvite'
   /** A code that proves a new email or mobile before it replaces the client's old one. */
-  | 'contactCode';
+  | 'contactCode'
+  /** To the client's GP, with the signed record and its FHIR Bundle attached (decision 030). */
+  | 'gpLetter';
 
 export interface MessageParams {
   /** The one-time code (code kinds only). */
@@ -30,6 +32,11 @@ export interface MessageParams {
   address?: string;
   /** bookingConfirmed and formLink: the medical form to fill; documentReady: the PDF. */
   link?: string;
+  /** gpLetter: the client's name and date of birth (written for the reader), the GP, the sender. */
+  patient?: string;
+  born?: string;
+  gp?: string;
+  practitioner?: string;
 }
 
 export interface MessageTemplate {

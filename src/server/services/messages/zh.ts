@@ -58,4 +58,9 @@ export const zh: MessageCatalog = {
     text: ({ code }) =>
       `您的 Clinic Intake 验证码是 ${code}，用于确认将此地址设为您的新联系方式，10 分钟内有效。如果不是您本人申请，请忽略此消息，不会有任何更改。`,
   },
+  gpLetter: {
+    subject: '您的患者的诊疗记录',
+    text: ({ gp, patient, born, clinic, number, when, practitioner }) =>
+      `${gp} 医生您好：\n\n您的患者 ${patient}（出生日期 ${born}）在 ${clinic} 接受了治疗（预约 ${number}，${when}），并同意我们与您共享其记录。附件为已签署的记录（PDF）以及同一记录的 FHIR R4 Bundle（JSON），可导入您的临床系统。\n\n${practitioner}\n${clinic}`,
+  },
 };

@@ -8,6 +8,7 @@ import { AttachmentsPanel } from './attachments-panel';
 import styles from './clinical.module.css';
 import { ConsentPanel } from './consent-panel';
 import { FlagsPanel } from './flags-panel';
+import { GpLetterPanel } from './gp-letter-panel';
 import { PractitionerPart } from './practitioner-part';
 import { RecordDownload } from './record-download';
 import { RecordHeader } from './record-header';
@@ -68,6 +69,9 @@ function Review({ record, user, reload }: VisitContext) {
       <FlagsPanel entries={entries} brand={brand} newIds={fresh} />
       <WhatChangedPanel record={record} templates={templates.templates} />
       <ConsentPanel record={record} />
+      {record.questionnaires.length > 0 ? (
+        <GpLetterPanel appointmentId={record.appointment.id} user={user} />
+      ) : null}
       <AttachmentsPanel appointmentId={record.appointment.id} />
       <SignedForms
         questionnaires={record.questionnaires}
