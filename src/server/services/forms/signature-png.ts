@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FieldError } from '../../../shared/api/envelope';
 import { SIGNATURE_PNG_MAX_BYTES, type SignatureInput } from '../../../shared/api/forms';
-import { SIGNATURE_IMAGE_CAP } from './image-cap';
-import { decodePng } from './image-decode';
-import { isPng } from './image-header';
-
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+import { SIGNATURE_IMAGE_CAP } from '../uploads/image-cap';
+import { decodePng } from '../uploads/image-decode';
+import { decodeBase64Payload } from '../uploads/base64-payload';
+import { isPng } from '../uploads/image-header';
 
 export interface CheckedSignature extends SignatureInput {
   png: Buffer;
   sha256: string;
   /** Canonical base64 (no data-URL prefix, no whitespace). */
   base64: string;
-}
-
-/** Raw bytes of a base64 or data-URL payload, or undefined when it is not base64 at all. */
-export function decodeBase64Payload(value: string): Buffer | undefined {
-  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
-  const body = (comma === -1 ? value : value.slice(comma + 1)).replace(/\s+/g, '');
-  if (!BASE64.test(body) || body.length % 4 === 1) return undefined;
-  return Buffer.from(body, 'base64');
 }
 
 /**
