@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { configureChecks } from './services/uploads/checks';
 import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  if (config.uploadChecks) configureChecks(config.uploadChecks);
   registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { loadSecrets, type Secrets } from './secrets';
+import { SIGNATURES_PER_IP_PER_MINUTE } from './services/forms/signature-allowance';
+import type { CheckPoolOptions } from './services/uploads/check-pool';
+import { loadCheckSettings } from './services/uploads/check-settings';
 import { MISSED_JOB_INTERVAL_MS } from './services/appointments/missed-job';
 import {
   loadVerificationSettings,
@@ -40,6 +43,10 @@ export interface Config {
    * clinic's tablets share one public address. Optional so test configs fall back to 30.
    */
   codeSendsPerIp?: number;
+  /** Check workers for uploads and signatures; unset keeps the defaults (check-pool.ts). */
+  uploadChecks?: CheckPoolOptions;
+  /** Signature images one IP address may have decoded per minute; unset: 60. */
+  signaturesPerIpPerMinute?: number;
 }
 
 function toEnvironment(value: string | undefined): Environment {
@@ -90,6 +97,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       'CODE_SENDS_PER_IP_PER_HOUR',
       env.CODE_SENDS_PER_IP_PER_HOUR,
       30,
+    ),
+    uploadChecks: loadCheckSettings(env),
+    signaturesPerIpPerMinute: toPositiveInteger(
+      'SIGNATURES_PER_IP_PER_MINUTE',
+      env.SIGNATURES_PER_IP_PER_MINUTE,
+      SIGNATURES_PER_IP_PER_MINUTE,
     ),
     secrets: await loadSecrets({
       env,

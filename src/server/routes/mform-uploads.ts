@@ -16,7 +16,7 @@ import { parseInput } from '../http/validate';
 import { resolveFormActor } from '../services/forms/actor';
 import { decodeBase64Payload } from '../services/uploads/base64-payload';
 import { checkPdf } from '../services/uploads/check-pdf';
-import { cleanImageOffThread } from '../services/uploads/image-checks';
+import { cleanImageOffThread } from '../services/uploads/checks';
 import type { CleanFile } from '../services/uploads/upload-file';
 import { storeUploads, type UploadPurpose } from '../services/uploads/uploads';
 import { openAttachmentUpload } from '../services/visits/attachments';

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { cleanImage } from './clean-image';
-import { cleanImageOffThread } from './image-checks';
+import { cleanImageOffThread } from './checks';
 
 function gradientPng(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
