@@ -16,7 +16,7 @@ let ctx: TestContext;
 let client: { id: string; auth: SignedIn };
 beforeAll(async () => {
   ctx = await createTestApp({
-    uploadChecks: { ...DEFAULT_CHECK_POOL, cpuMs: 400 },
+    uploadChecks: { ...DEFAULT_CHECK_POOL, cpuMs: 1000 },
     signaturesPerIpPerMinute: 4,
   });
   client = await seedSignedInClient(ctx.app, ctx.database.db, 'limits@example.test');
@@ -95,11 +95,16 @@ describe('upload checks past their limits', { timeout: 120_000 }, () => {
 });
 
 describe('signature images per IP address', () => {
-  const submit = (signatures: number) => {
+  const submit = (signatures: number, remoteAddress = '127.0.0.1') => {
     const body = validSubmitBody('mfUk');
     body.signatures = body.signatures.slice(0, signatures);
     body.signatures.forEach((s) => (s.png_base64 = PNG_BASE64));
-    return ctx.app.inject({ method: 'POST', url: '/api/forms/submissions', payload: body });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/forms/submissions',
+      payload: body,
+      remoteAddress,
+    });
   };
 
   it('answers 429 once the minute’s allowance is spent, before decoding anything', async () => {
@@ -115,5 +120,7 @@ describe('signature images per IP address', () => {
     expect(answers.slice(allowed)).toEqual([429, 429]);
     const refused = await submit(count);
     expect(refused.json()).toMatchObject({ code: 42900, message: 'forms.tooManySignatures' });
+    // Another address has its own allowance.
+    expect((await submit(count, '10.7.0.9')).statusCode).toBe(200);
   });
 });

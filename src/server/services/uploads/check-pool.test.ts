@@ -39,7 +39,7 @@ function noted<T>(order: string[], name: string, promise: Promise<T>) {
 
 describe('check pool', { timeout: 120_000 }, () => {
   it('refuses a file past its CPU deadline at its field, and goes on with a new worker', async () => {
-    const checks = pool({ workers: 1, cpuMs: 400 });
+    const checks = pool({ workers: 1, cpuMs: 1000 });
     const refused = await cleanImageOffThread(costlyJpeg, 'base64_img.0', {}, checks).catch(
       (error: unknown) => error,
     );
@@ -53,7 +53,7 @@ describe('check pool', { timeout: 120_000 }, () => {
   });
 
   it('lets a file behind a costly one wait only for the deadline (one worker)', async () => {
-    const checks = pool({ workers: 1, cpuMs: 400 });
+    const checks = pool({ workers: 1, cpuMs: 1000 });
     const order: string[] = [];
     await Promise.all([
       noted(order, 'costly', cleanImageOffThread(costlyJpeg, 'f', {}, checks)),
@@ -63,7 +63,7 @@ describe('check pool', { timeout: 120_000 }, () => {
   });
 
   it('checks another client’s file beside a costly one (two workers)', async () => {
-    const checks = pool({ workers: 2, cpuMs: 400 });
+    const checks = pool({ workers: 2, cpuMs: 1000 });
     // Both workers started and ready, so neither file waits for one to load.
     await Promise.all([
       cleanImageOffThread(smallPng(), 'f', {}, checks),
@@ -87,7 +87,7 @@ describe('check pool', { timeout: 120_000 }, () => {
   });
 
   it('answers 429 at once when too many files are already waiting', async () => {
-    const checks = pool({ workers: 1, cpuMs: 400, maxQueued: 1 });
+    const checks = pool({ workers: 1, cpuMs: 1000, maxQueued: 1 });
     await cleanImageOffThread(smallPng(), 'f', {}, checks); // the worker is ready
     const running = cleanImageOffThread(costlyJpeg, 'f', {}, checks).catch((e: unknown) => e);
     const waiting = cleanImageOffThread(smallPng(), 'f', {}, checks);
