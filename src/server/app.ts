@@ -16,7 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { configureChecks } from './services/uploads/checks';
+import { configureChecks, warmChecks } from './services/uploads/checks';
 import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
@@ -108,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ctx: AppContext = { db, config, clock, messenger, log: app.log };
   if (config.uploadChecks) configureChecks(config.uploadChecks);
+  // Loading a worker takes a moment; it does so while the app starts, not in the first upload.
+  void warmChecks();
   registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,

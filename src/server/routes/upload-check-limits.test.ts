@@ -56,7 +56,7 @@ async function storedUploads(): Promise<number> {
   return rows.length;
 }
 
-describe('upload checks past their limits', { timeout: 120_000 }, () => {
+describe('upload checks past their limits', { timeout: 300_000 }, () => {
   it('refuses an image that takes too long to decode, naming the field, and stores nothing', async () => {
     const jpegBase64 = emptyScansJpeg(6000, 4000, 2000).toString('base64');
     const response = await upload(

@@ -37,7 +37,7 @@ function noted<T>(order: string[], name: string, promise: Promise<T>) {
   );
 }
 
-describe('check pool', { timeout: 120_000 }, () => {
+describe('check pool', { timeout: 300_000 }, () => {
   it('refuses a file past its CPU deadline at its field, and goes on with a new worker', async () => {
     const checks = pool({ workers: 1, cpuMs: 1000 });
     const refused = await cleanImageOffThread(costlyJpeg, 'base64_img.0', {}, checks).catch(

@@ -22,6 +22,11 @@ function pool(): CheckPool {
   return shared;
 }
 
+/** Starts a check worker now (the app does at start), so the first file does not wait for it. */
+export function warmChecks(): Promise<void> {
+  return pool().warm();
+}
+
 /** A file past the pool's limits is refused at its field, like any file that cannot be read. */
 function refuseCostly(field: string, messageKey: string) {
   return (error: unknown): never => {
