@@ -12,6 +12,7 @@ let shared: CheckPool | undefined;
 
 /** Sets the pool's limits (from the environment, config.ts); a running pool is replaced. */
 export function configureChecks(next: CheckPoolOptions): void {
+  if (JSON.stringify(next) === JSON.stringify(options)) return;
   options = next;
   void shared?.close();
   shared = undefined;
