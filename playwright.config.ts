@@ -53,6 +53,8 @@ export default defineConfig({
       // Every browser of the suite sends its codes from 127.0.0.1: one address for a whole day
       // of clinics. The per-address limit itself is tested in code-login.test.ts.
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      // The same for signed forms: the allowance itself is tested in upload-check-limits.test.ts.
+      SIGNATURES_PER_IP_PER_MINUTE: '10000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

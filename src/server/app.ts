@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { configureChecks, warmChecks } from './services/uploads/checks';
 import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuditRoutes } from './routes/audit';
@@ -111,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pdfSigner = createPdfSigner(config.recordSigning, 'Clinic Intake');
   const ctx: AppContext = { db, config, clock, messenger, pdfSigner, log: app.log };
+  if (config.uploadChecks) configureChecks(config.uploadChecks);
+  // Loading a worker takes a moment; it does so while the app starts, not in the first upload.
+  void warmChecks();
   registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,

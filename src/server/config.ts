@@ -4,6 +4,9 @@ import {
   loadSigningIdentity,
   type SigningIdentity,
 } from './services/documents/signing/signing-identity';
+import { SIGNATURES_PER_IP_PER_MINUTE } from './services/forms/signature-allowance';
+import type { CheckPoolOptions } from './services/uploads/check-pool';
+import { loadCheckSettings } from './services/uploads/check-settings';
 import { MISSED_JOB_INTERVAL_MS } from './services/appointments/missed-job';
 import {
   loadVerificationSettings,
@@ -46,6 +49,10 @@ export interface Config {
    * clinic's tablets share one public address. Optional so test configs fall back to 30.
    */
   codeSendsPerIp?: number;
+  /** Check workers for uploads and signatures; unset keeps the defaults (check-pool.ts). */
+  uploadChecks?: CheckPoolOptions;
+  /** Signature images one IP address may have decoded per minute; unset: 60. */
+  signaturesPerIpPerMinute?: number;
 }
 
 function toEnvironment(value: string | undefined): Environment {
@@ -96,6 +103,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       'CODE_SENDS_PER_IP_PER_HOUR',
       env.CODE_SENDS_PER_IP_PER_HOUR,
       30,
+    ),
+    uploadChecks: loadCheckSettings(env),
+    signaturesPerIpPerMinute: toPositiveInteger(
+      'SIGNATURES_PER_IP_PER_MINUTE',
+      env.SIGNATURES_PER_IP_PER_MINUTE,
+      SIGNATURES_PER_IP_PER_MINUTE,
     ),
     secrets: await loadSecrets({
       env,

@@ -14,11 +14,11 @@ import { requireStaffRecordAccess } from '../auth/record-access';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import { resolveFormActor } from '../services/forms/actor';
-import { checkPdf } from '../services/forms/check-pdf';
-import { cleanImageOffThread } from '../services/forms/image-checks';
-import type { CleanFile } from '../services/forms/upload-file';
-import { storeUploads, type UploadPurpose } from '../services/forms/uploads';
-import { decodeBase64Payload } from '../services/forms/signature-png';
+import { decodeBase64Payload } from '../services/uploads/base64-payload';
+import { checkPdf } from '../services/uploads/check-pdf';
+import { cleanImageOffThread } from '../services/uploads/checks';
+import type { CleanFile } from '../services/uploads/upload-file';
+import { storeUploads, type UploadPurpose } from '../services/uploads/uploads';
 import { openAttachmentUpload } from '../services/visits/attachments';
 
 /** base64 grows 4/3, plus a data-URL prefix. */

@@ -37,6 +37,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Off unless a test asks for it: a background job would change appointments under tests
     // that set their state or move their clock (missed-job.test.ts turns it on).
     missedJobIntervalMs: 0,
+    // Every test sends from one address; the allowance is tested where a test sets it low
+    // (upload-check-limits.test.ts, signature-flood.test.ts).
+    signaturesPerIpPerMinute: 10_000,
     ...overrides,
   };
 }

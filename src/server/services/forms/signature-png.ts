@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FieldError } from '../../../shared/api/envelope';
 import { SIGNATURE_PNG_MAX_BYTES, type SignatureInput } from '../../../shared/api/forms';
-import { SIGNATURE_IMAGE_CAP } from './image-cap';
-import { decodePng } from './image-decode';
-import { isPng } from './image-header';
-
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+import { SIGNATURE_IMAGE_CAP } from '../uploads/image-cap';
+import { judgePngHeader } from '../uploads/image-decode';
+import { decodeBase64Payload } from '../uploads/base64-payload';
+import { isPng, readPngHeader } from '../uploads/image-header';
 
 export interface CheckedSignature extends SignatureInput {
   png: Buffer;
@@ -14,19 +13,12 @@ export interface CheckedSignature extends SignatureInput {
   base64: string;
 }
 
-/** Raw bytes of a base64 or data-URL payload, or undefined when it is not base64 at all. */
-export function decodeBase64Payload(value: string): Buffer | undefined {
-  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
-  const body = (comma === -1 ? value : value.slice(comma + 1)).replace(/\s+/g, '');
-  if (!BASE64.test(body) || body.length % 4 === 1) return undefined;
-  return Buffer.from(body, 'base64');
-}
-
 /**
  * A signature image is checked for what it is, not what it claims: PNG magic bytes, a size
- * limit, a pixel cap read from the header (anyone may submit a public form, so a small file
- * declaring a huge image must be refused before it is decoded), and a full decode by pngjs
- * (pure JS) so a truncated or crafted file is refused.
+ * limit, and a pixel cap read from the header (anyone may submit a public form, so a small file
+ * declaring a huge image must be refused before it is decoded). All of it costs microseconds on
+ * the server's thread; the full decode that refuses a truncated or crafted file runs in a check
+ * worker afterwards (signature-decode.ts).
  */
 export function checkSignatures(
   input: readonly SignatureInput[],
@@ -50,10 +42,9 @@ export function checkSignatures(
       errors.push({ path, message: 'forms.signatureTooLarge' });
       return;
     }
-    const decoded = decodePng(png, SIGNATURE_IMAGE_CAP);
-    if (!decoded.ok) {
-      const message =
-        decoded.reason === 'tooLarge' ? 'forms.signatureTooLarge' : 'forms.signatureInvalid';
+    const judged = judgePngHeader(readPngHeader(png), SIGNATURE_IMAGE_CAP);
+    if (judged !== 'ok') {
+      const message = judged === 'tooLarge' ? 'forms.signatureTooLarge' : 'forms.signatureInvalid';
       errors.push({ path, message });
       return;
     }

@@ -12,6 +12,7 @@ import { markFillLinkUsed } from '../../auth/fill-grant';
 import { grantConsents, grantsPrivacy } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
 import { formDueOf } from './form-due-of';
+import { decodeSignatures } from './signature-decode';
 import { flagRecords, prepareSubmission, type PreparedSubmission } from './submission-input';
 import { insertSubmission, type SubmissionInsert } from './submission-insert';
 import { clientRecordFrom } from '../clients/client-record-ctes';
@@ -61,6 +62,12 @@ async function storeNew(
 ): Promise<SubmitResult> {
   const now = ctx.clock();
   const prepared = prepareSubmission(body, now.toISOString().slice(0, 10));
+  // Anyone may submit: the signatures' decode is limited per IP and runs in a check worker.
+  await decodeSignatures(body.signatures, prepared.signatures, {
+    config: ctx.config,
+    ip: request.ip,
+    now,
+  });
   // A used fill link answers like check_form_right does, before anything is stored.
   if (actor.kind === 'link' && actor.used) throw cannotFill(prepared.kind);
   const draft = await findOwnDraft(ctx.db, actor, {

@@ -52,7 +52,7 @@ export async function submitClearance(
     const facts = await visitClientFacts(ctx.db, visit.id);
     const menu = visitMenu(visit.storeCode);
     // Not clearing is always safe; clearing goes ahead of each warning only with a reason.
-    const prepared = prepareStaffSection(
+    const prepared = await prepareStaffSection(
       template,
       'practitioner',
       body,

@@ -15,6 +15,7 @@ import {
   type SignedInput,
 } from '../forms/submission-input';
 import { answerableIds, answerSchemaFor } from '../forms/templates';
+import { decodeSignatures } from '../forms/signature-decode';
 
 /**
  * Refuses answers the writer may not give: ids of no question in any form are a 400 like any
@@ -65,23 +66,31 @@ export function rolePart(template: Template, role: StaffRole): Template {
  * questions are not required, and its answers are refused above. `acknowledge` turns the
  * validated answers into the safety acknowledgements signed with them (or refuses).
  */
-export function prepareStaffSection(
+export async function prepareStaffSection(
   template: Template,
   role: StaffRole,
   input: { locale: Language; answers: Record<string, unknown>; signature: SignatureInput },
   today: string,
   acknowledge?: SignedInput['acknowledge'],
-): PreparedSubmission {
+): Promise<PreparedSubmission> {
   assertOwnAnswers(template, role, input.answers);
   const kind = template.kind === 'medical' ? 'medical' : 'detail';
-  return prepareSigned(rolePart(template, role), answerSchemaFor(template, today, role), kind, {
-    locale: input.locale,
-    answers: input.answers,
-    signatures: [input.signature],
-    consentTextSha256: null,
-    answerPathPrefix: 'answers.',
-    ...(acknowledge ? { acknowledge } : {}),
-  });
+  const prepared = prepareSigned(
+    rolePart(template, role),
+    answerSchemaFor(template, today, role),
+    kind,
+    {
+      locale: input.locale,
+      answers: input.answers,
+      signatures: [input.signature],
+      consentTextSha256: null,
+      answerPathPrefix: 'answers.',
+      ...(acknowledge ? { acknowledge } : {}),
+    },
+  );
+  // The signature's header was judged above; its full decode runs in a check worker.
+  await decodeSignatures([input.signature], prepared.signatures);
+  return prepared;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   pdfFromObjects,
   streamObject,
 } from '../../test-support/crafted-files';
+import { automaticLinkPdf } from '../../test-support/crafted-costly-files';
 import { inspectPdf } from './pdf-inspect';
 
 /**
@@ -82,5 +83,21 @@ describe('inspectPdf', () => {
       'latin1',
     );
     expect(await inspectPdf(encrypted)).toBe('encrypted');
+  });
+
+  it('refuses automatic and link actions, written out or packed in an object stream', async () => {
+    expect(await inspectPdf(automaticLinkPdf())).toBe('active');
+    for (const action of [
+      '<< /AA << /O 4 0 R >> >>',
+      '<< /OpenAction [2 0 R /Fit] >>',
+      '<< /Type /Annot /A << /S /URI /URI (https://x.invalid) >> >>',
+    ]) {
+      expect(
+        await inspectPdf(pdfFromObjects([CATALOG, PAGES, `3 0 obj\n${action}\nendobj\n`])),
+      ).toBe('active');
+      expect(await inspectPdf(pdfFromObjects([CATALOG, PAGES, objectStream(3, [action])]))).toBe(
+        'active',
+      );
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { formSubmissions, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { actorClientId, auditActor, type FormActor } from './actor';
+import { actorClientId, auditActor, type FormActor } from '../forms/actor';
 import type { CleanFile } from './upload-file';
 
 export type UploadPurpose = 'medicalform_image' | 'reconsentform_image' | 'medicalform_pdf';

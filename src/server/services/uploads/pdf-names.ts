@@ -1,7 +1,9 @@
 /**
  * PDF names that make a document active (it can run code, carry or open files, or send data):
  * JavaScript, embedded files and file attachments, launch / submit / import actions, rich
- * media and XFA forms. A viewer acts on them as keys (`/JS`, `/EmbeddedFiles`, `/XFA`) or as
+ * media and XFA forms; and actions a viewer may run by itself or on a click (`/OpenAction`,
+ * `/AA` additional actions, `/URI` links), which a scanned form has no need for.
+ * A viewer acts on them as keys (`/JS`, `/EmbeddedFiles`, `/XFA`) or as
  * values (`/S /Launch`, `/Subtype /FileAttachment`), so both are refused.
  */
 export const ACTIVE_NAMES: ReadonlySet<string> = new Set([
@@ -15,6 +17,9 @@ export const ACTIVE_NAMES: ReadonlySet<string> = new Set([
   'XFA',
   'SubmitForm',
   'ImportData',
+  'AA',
+  'OpenAction',
+  'URI',
 ]);
 
 /** PDF whitespace and delimiters: what ends a name. */

@@ -15,11 +15,11 @@ export function rawText(bytes: Uint8Array): string {
 }
 
 /**
- * Active names written out. `/JS` is left to the object walk: three bytes match by chance in
- * a few MB of compressed data, and a JavaScript action also names `/S /JavaScript`.
+ * Active names written out. `/JS`, `/AA` and `/URI` are left to the object walk: a few bytes
+ * match by chance in MBs of compressed data, and the walk sees every dictionary's keys.
  */
 const ACTIVE_NAME = new RegExp(
-  String.raw`/(?:JavaScript|EmbeddedFiles?|FileAttachment|Launch|RichMedia|XFA|SubmitForm|ImportData)${NAME_END}`,
+  String.raw`/(?:JavaScript|EmbeddedFiles?|FileAttachment|Launch|RichMedia|XFA|SubmitForm|ImportData|OpenAction)${NAME_END}`,
 );
 
 export function hasActiveName(text: string): boolean {

@@ -44,6 +44,18 @@ function adam7InflatedBytes(header: PngHeader): number {
   return total;
 }
 
+/** A PNG judged from its header alone (structure, dimensions, sample bytes) against a cap. */
+export function judgePngHeader(
+  header: PngHeader | undefined,
+  cap: ImageCap,
+): 'ok' | 'unreadable' | 'tooLarge' {
+  if (!header) return 'unreadable';
+  const verdict = judgeSize(header, cap);
+  if (verdict === 'empty') return 'unreadable';
+  if (verdict === 'tooLarge' || pngSampleBytes(header) > cap.maxPixels * 4) return 'tooLarge';
+  return 'ok';
+}
+
 /**
  * A PNG decoded by pngjs, or why not. A PNG's sample data may hold at most what an 8-bit RGBA
  * image at the cap holds, so a 16-bit image counts double. pngjs inflates a non-interlaced
@@ -53,10 +65,9 @@ function adam7InflatedBytes(header: PngHeader): number {
  */
 export function decodePng(bytes: Buffer, cap: ImageCap): Decoded<PNG> {
   const header = readPngHeader(bytes);
-  if (!header) return unreadable;
-  const verdict = judgeSize(header, cap);
-  if (verdict === 'empty') return unreadable;
-  if (verdict === 'tooLarge' || pngSampleBytes(header) > cap.maxPixels * 4) return tooLarge;
+  const judged = judgePngHeader(header, cap);
+  if (!header || judged !== 'ok')
+    return judged === 'ok' ? unreadable : { ok: false, reason: judged };
   if (header.interlaced) {
     try {
       inflateSync(Buffer.concat(header.idat), { maxOutputLength: adam7InflatedBytes(header) });

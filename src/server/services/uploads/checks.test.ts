@@ -1,10 +1,13 @@
 import { isMainThread } from 'node:worker_threads';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { cleanImage } from './clean-image';
-import { cleanImageOffThread } from './image-checks';
+import { cleanImageOffThread, warmChecks } from './checks';
+
+// A worker loads before the tests, in set-up's own time.
+beforeAll(() => warmChecks());
 
 function gradientPng(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
