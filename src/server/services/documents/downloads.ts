@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { RecordCopy } from '../../../shared/api/documents';
 import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,11 +21,15 @@ export interface Download {
 const STAFF_ACTION = 'documents.record.download';
 const CLIENT_ACTION = 'documents.copy.download';
 
-/** The visit's full record (questionnaires, staff sections, addenda) for staff of its store. */
+/**
+ * The visit's full record (questionnaires, staff sections, addenda) for staff of its store: the
+ * clinic's copy in the store's language, or the client's copy in the language they signed in.
+ */
 export async function downloadVisitRecord(
   ctx: AppContext,
   request: FastifyRequest,
   appointmentId: string,
+  copy: RecordCopy,
 ): Promise<Download> {
   const { who, visit } = await openVisit(
     ctx,
@@ -34,7 +39,7 @@ export async function downloadVisitRecord(
     ['practitioner', 'nurse', 'admin'],
     'read',
   );
-  const pdf = await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id });
+  const pdf = await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id, copy });
   await auditVisit(
     ctx,
     request,
@@ -44,11 +49,14 @@ export async function downloadVisitRecord(
       entity: 'appointment',
       entityId: visit.id,
       outcome: pdf ? 'success' : 'failure',
-      data: pdf ? { upload_id: pdf.id, sha256: pdf.sha256 } : { reason: 'nothing_signed' },
+      data: pdf
+        ? { upload_id: pdf.id, sha256: pdf.sha256, copy, language: pdf.language }
+        : { copy, reason: 'nothing_signed' },
     },
   );
   if (!pdf) throw new AppError('notFound', undefined, 'forms.submissionNotFound');
-  return { pdf, filename: `record-${visit.number}.pdf` };
+  const suffix = copy === 'client' ? '-client' : '';
+  return { pdf, filename: `record-${visit.number}${suffix}.pdf` };
 }
 
 /** The questionnaire a client signed, if it is theirs (session or fill grant) and has a visit. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { RecordCopy } from '../../../shared/api/documents';
 import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { AppContext } from '../../context';
 import { clients, formSubmissions, stores } from '../../db/schema';
@@ -12,9 +13,13 @@ import { QUESTIONNAIRE_KINDS } from '../visits/signed-records';
 import { loadVisit } from '../visits/visit-access';
 import { visitVerification } from '../visits/visit-verification';
 
-/** What a generated PDF covers: one client submission, or the whole signed visit record. */
+/**
+ * What a generated PDF covers: one client submission, or the whole signed visit record in one
+ * of its two language copies (decision 031).
+ */
 export type DocumentScope =
-  { kind: 'client_copy'; submissionId: string } | { kind: 'visit_record'; appointmentId: string };
+  | { kind: 'client_copy'; submissionId: string }
+  | { kind: 'visit_record'; appointmentId: string; copy: RecordCopy };
 
 function toPart(dto: RecordSubmissionDto, withAddenda: boolean): RecordPart {
   return {
