@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, formSubmissions, uploads } from '../db/schema';
+import type { Language } from '../../shared/languages';
+import { PDF_TEXTS } from '../services/pdf';
 import { pdfPages } from '../services/pdf/test-poppler';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
@@ -14,7 +16,7 @@ import {
 } from '../test-support/visits';
 
 // decision 031: the clinic's copy of a visit record reads in the store's language (London:
-// English), the client's copy in the language they signed in; both stored, both downloadable.
+// English); the client's copy (what they signed) stays in the language they signed in.
 const clock = testClock();
 let t: TestContext;
 let nurse: StaffMember;
@@ -38,10 +40,10 @@ const textOf = (bytes: Uint8Array) =>
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ');
 
-/** A London visit whose questionnaire was signed in Arabic, cleared and treated. */
-async function treatedArabicVisit() {
+/** A London visit whose questionnaire was signed in `locale`, cleared and treated. */
+async function treatedVisit(locale: Language) {
   const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth, {
-    locale: 'ar',
+    locale,
     answers: { occupation: OCCUPATION, address_line_1: STREET },
   });
   const base = `/api/visits/${visit.appointment.id}`;
@@ -54,24 +56,25 @@ async function treatedArabicVisit() {
   return visit;
 }
 
-/** The queued generation runs after the answer: wait until both copies are stored. */
-async function storedCopies(appointmentId: string) {
-  const where = and(eq(uploads.kind, 'visit_record'), eq(uploads.appointmentId, appointmentId));
+/** The queued generation runs after the answer: wait for the stored file(s). */
+async function stored(kind: 'visit_record' | 'client_copy', id: string, count = 1) {
+  const link = kind === 'visit_record' ? uploads.appointmentId : uploads.submissionId;
+  const where = and(eq(uploads.kind, kind), eq(link, id));
   for (let i = 0; i < 600; i++) {
     const rows = await t.database.db.select().from(uploads).where(where);
-    if (rows.length >= 2) return rows;
+    if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the two copies were not stored');
+  throw new Error(`no stored ${kind}`);
 }
 
 describe('two copies, two languages', () => {
   it('a London visit signed in Arabic: the clinic copy in English, the client copy in Arabic', async () => {
-    const visit = await treatedArabicVisit();
-    const rows = await storedCopies(visit.appointment.id);
-    expect(rows.map((r) => r.language).sort()).toEqual(['ar', 'en']);
-    // Both are the same signed version: one record hash, what the client signed unchanged.
-    expect(new Set(rows.map((r) => r.recordSha256)).size).toBe(1);
+    const visit = await treatedVisit('ar');
+    const [clinicRow] = await stored('visit_record', visit.appointment.id);
+    const [clientRow] = await stored('client_copy', visit.questionnaireId);
+    expect(clinicRow!.language).toBe('en');
+    expect(clientRow!.language).toBe('ar');
     const [signed] = await t.database.db
       .select({ locale: formSubmissions.locale, hash: formSubmissions.contentSha256 })
       .from(formSubmissions)
@@ -84,15 +87,15 @@ describe('two copies, two languages', () => {
     expect(byDefault.headers['content-disposition']).toBe(
       `attachment; filename="record-${visit.appointment.number}.pdf"`,
     );
-    const clinicRow = rows.find((r) => r.language === 'en')!;
-    expect(sha(byDefault.rawPayload)).toBe(clinicRow.sha256);
+    expect(sha(byDefault.rawPayload)).toBe(clinicRow!.sha256);
     const clinicAsked = await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=clinic`);
     expect(Buffer.compare(clinicAsked.rawPayload, byDefault.rawPayload)).toBe(0);
 
     const clinic = textOf(byDefault.rawPayload);
-    expect(clinic).toContain('Signed medical record');
+    expect(clinic).toContain(PDF_TEXTS.en.title);
     expect(clinic).toContain('Occupation');
     expect(clinic).toContain('Address line 1');
+    expect(clinic).toContain(PDF_TEXTS.en.nursePart);
     expect(clinic).not.toContain('المهنة');
     // Free text as the client wrote it.
     expect(clinic).toContain(OCCUPATION);
@@ -100,31 +103,26 @@ describe('two copies, two languages', () => {
     expect(clinic).toContain('Language the client signed in Arabic');
     expect(clinic).toContain('Signed in Arabic.');
     expect(clinic).toContain('free text is as the client wrote it');
-    expect(clinic).toContain(clinicRow.recordSha256!);
+    // The version of what was signed, unchanged by the translation.
+    expect(clinic).toContain(clinicRow!.recordSha256!);
 
     const copy = await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=client`);
     expect(copy.statusCode, copy.body).toBe(200);
+    // The very file the client gets: same bytes, same name.
+    expect(sha(copy.rawPayload)).toBe(clientRow!.sha256);
     expect(copy.headers['content-disposition']).toBe(
-      `attachment; filename="record-${visit.appointment.number}-client.pdf"`,
+      `attachment; filename="signed-form-${visit.questionnaireId.slice(0, 8)}.pdf"`,
     );
-    expect(sha(copy.rawPayload)).toBe(rows.find((r) => r.language === 'ar')!.sha256);
     const client = textOf(copy.rawPayload);
+    expect(client).toContain(PDF_TEXTS.ar.title);
     expect(client).toContain('المهنة');
     expect(client).toContain(OCCUPATION);
     expect(client).not.toContain('Occupation');
     expect(client).not.toContain('Signed in Arabic');
+    expect(client).not.toContain(PDF_TEXTS.ar.nursePart);
     // Right to left still keeps a phone number in its own order (decision 026).
     expect(client).toContain('+44 20 7946 0000');
-    expect(client).toContain(clinicRow.recordSha256!);
-
-    // The client's own copy of what they signed stays in Arabic too.
-    const [own] = await t.database.db
-      .select({ language: uploads.language, bytes: uploads.bytes })
-      .from(uploads)
-      .where(and(eq(uploads.kind, 'client_copy'), eq(uploads.submissionId, visit.questionnaireId)));
-    expect(own!.language).toBe('ar');
-    expect(textOf(own!.bytes)).toContain('المهنة');
-    expect(textOf(own!.bytes)).toContain(signed!.hash);
+    expect(client).toContain(signed!.hash);
 
     // Each download is audited with the copy and its language, never a name.
     const audits = await t.database.db
@@ -143,18 +141,24 @@ describe('two copies, two languages', () => {
       ['client', 'ar'],
     ]);
     // Downloads made no more files.
-    expect(await storedCopies(visit.appointment.id)).toHaveLength(2);
+    expect(await stored('visit_record', visit.appointment.id)).toHaveLength(1);
+    expect(await stored('client_copy', visit.questionnaireId)).toHaveLength(1);
   });
 
-  it('a client who signed in the store language has one file for both copies', async () => {
-    const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth);
+  it("signed in the store's language: the client's copy still holds no staff section", async () => {
+    const visit = await treatedVisit('en');
     const url = `/api/visits/${visit.appointment.id}/record.pdf`;
-    const clinic = await visitCall(t.app, nurse.auth, 'GET', url);
-    const client = await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=client`);
-    expect(clinic.statusCode, clinic.body).toBe(200);
-    expect(Buffer.compare(client.rawPayload, clinic.rawPayload)).toBe(0);
-    expect(textOf(clinic.rawPayload)).toContain('Language the client signed in English');
-    expect(textOf(clinic.rawPayload)).not.toContain('Signed in English.');
+    const clinic = textOf((await visitCall(t.app, nurse.auth, 'GET', url)).rawPayload);
+    const client = textOf(
+      (await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=client`)).rawPayload,
+    );
+    for (const text of [clinic, client]) {
+      expect(text).toContain('Language the client signed in English');
+      expect(text).not.toContain('Signed in English.');
+    }
+    expect(clinic).toContain(PDF_TEXTS.en.nursePart);
+    expect(client).not.toContain(PDF_TEXTS.en.nursePart);
+    expect(client).not.toContain(PDF_TEXTS.en.practitionerPart);
   });
 
   it('answers an unknown copy with 400 naming the field, and no session with 401', async () => {
@@ -166,22 +170,28 @@ describe('two copies, two languages', () => {
     expect((await visitCall(t.app, undefined, 'GET', `${url}?copy=staff`)).statusCode).toBe(401);
   });
 
-  it('a file stored before copies had a language stays the client copy, never the clinic one', async () => {
-    const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth, { locale: 'ar' });
-    const url = `/api/visits/${visit.appointment.id}/record.pdf`;
-    const first = await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=client`);
-    expect(first.statusCode, first.body).toBe(200);
+  it('a file stored before copies had a language is the client-language print', async () => {
+    const arabic = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth, { locale: 'ar' });
+    const url = `/api/visits/${arabic.appointment.id}/record.pdf`;
+    expect((await visitCall(t.app, nurse.auth, 'GET', url)).statusCode).toBe(200);
+    const rows = await stored('visit_record', arabic.appointment.id);
+    await t.database.db.update(uploads).set({ language: null }).where(eq(uploads.id, rows[0]!.id));
+    // A file without a language was printed in Arabic: never served as the English copy.
+    const again = await visitCall(t.app, nurse.auth, 'GET', url);
+    const both = await stored('visit_record', arabic.appointment.id, 2);
+    expect(both.find((r) => r.language === 'en')!.sha256).toBe(sha(again.rawPayload));
+
+    // In the store's language it is the clinic's copy, served as it was.
+    const english = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth);
+    const englishUrl = `/api/visits/${english.appointment.id}/record.pdf`;
+    const first = await visitCall(t.app, nurse.auth, 'GET', englishUrl);
     await t.database.db
       .update(uploads)
       .set({ language: null })
-      .where(
-        and(eq(uploads.kind, 'visit_record'), eq(uploads.appointmentId, visit.appointment.id)),
-      );
-    const again = await visitCall(t.app, nurse.auth, 'GET', `${url}?copy=client`);
-    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
-    const clinic = await visitCall(t.app, nurse.auth, 'GET', url);
-    expect(textOf(clinic.rawPayload)).toContain('Signed in Arabic.');
-    expect(await storedCopies(visit.appointment.id)).toHaveLength(2);
+      .where(eq(uploads.appointmentId, english.appointment.id));
+    const later = await visitCall(t.app, nurse.auth, 'GET', englishUrl);
+    expect(Buffer.compare(later.rawPayload, first.rawPayload)).toBe(0);
+    expect(await stored('visit_record', english.appointment.id)).toHaveLength(1);
   });
 
   it('documents the copy in the OpenAPI schema', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RecordCopy } from '../../../shared/api/documents';
 import type { AppContext } from '../../context';
@@ -21,9 +21,28 @@ export interface Download {
 const STAFF_ACTION = 'documents.record.download';
 const CLIENT_ACTION = 'documents.copy.download';
 
+/** The visit's newest signed questionnaire (mf, rf or brief): the one in force. */
+async function newestQuestionnaire(ctx: AppContext, appointmentId: string) {
+  const [row] = await ctx.db
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.appointmentId, appointmentId),
+        eq(formSubmissions.status, 'submitted'),
+        inArray(formSubmissions.kind, QUESTIONNAIRE_KINDS),
+      ),
+    )
+    .orderBy(desc(formSubmissions.submittedAt))
+    .limit(1);
+  return row?.id;
+}
+
 /**
- * The visit's full record (questionnaires, staff sections, addenda) for staff of its store: the
- * clinic's copy in the store's language, or the client's copy in the language they signed in.
+ * For staff of the visit's store (decision 031): the clinic's copy, the visit's full record
+ * (questionnaires, staff sections, addenda) in the store's language; or the client's copy, the
+ * file the client themselves get for the visit's newest questionnaire, in their language and
+ * without any staff section, for staff to hand or send to them.
  */
 export async function downloadVisitRecord(
   ctx: AppContext,
@@ -39,7 +58,13 @@ export async function downloadVisitRecord(
     ['practitioner', 'nurse', 'admin'],
     'read',
   );
-  const pdf = await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id, copy });
+  const questionnaire = copy === 'client' ? await newestQuestionnaire(ctx, visit.id) : undefined;
+  const pdf =
+    copy === 'clinic'
+      ? await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id })
+      : questionnaire
+        ? await ensureStoredPdf(ctx, { kind: 'client_copy', submissionId: questionnaire })
+        : undefined;
   await auditVisit(
     ctx,
     request,
@@ -55,8 +80,11 @@ export async function downloadVisitRecord(
     },
   );
   if (!pdf) throw new AppError('notFound', undefined, 'forms.submissionNotFound');
-  const suffix = copy === 'client' ? '-client' : '';
-  return { pdf, filename: `record-${visit.number}${suffix}.pdf` };
+  // The client's copy keeps the name the client's own download gives it.
+  const filename = questionnaire
+    ? `signed-form-${questionnaire.slice(0, 8)}.pdf`
+    : `record-${visit.number}.pdf`;
+  return { pdf, filename };
 }
 
 /** The questionnaire a client signed, if it is theirs (session or fill grant) and has a visit. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { RecordCopy } from '../../../shared/api/documents';
 import type { RecordSubmissionDto } from '../../../shared/api/visits';
 import type { AppContext } from '../../context';
 import { clients, formSubmissions, stores } from '../../db/schema';
@@ -14,12 +13,11 @@ import { loadVisit } from '../visits/visit-access';
 import { visitVerification } from '../visits/visit-verification';
 
 /**
- * What a generated PDF covers: one client submission, or the whole signed visit record in one
- * of its two language copies (decision 031).
+ * What a generated PDF covers: one client submission (the client's copy, in the language they
+ * signed in), or the whole signed visit record (the clinic's copy, in the store's language).
  */
 export type DocumentScope =
-  | { kind: 'client_copy'; submissionId: string }
-  | { kind: 'visit_record'; appointmentId: string; copy: RecordCopy };
+  { kind: 'client_copy'; submissionId: string } | { kind: 'visit_record'; appointmentId: string };
 
 function toPart(dto: RecordSubmissionDto, withAddenda: boolean): RecordPart {
   return {

@@ -18,15 +18,11 @@ export interface StoredPdf {
 }
 
 /**
- * The language a document is printed in: the clinic's copy of a visit record in the store's
- * language, every other copy in the one the client signed in (decision 031).
+ * The language a document is printed in (decision 031): the visit record, the clinic's copy, in
+ * the store's language; the client's copy in the one the client signed in.
  */
 export function languageOfCopy(scope: DocumentScope, record: RecordForPdf): string {
-  return toLanguage(
-    scope.kind === 'visit_record' && scope.copy === 'clinic'
-      ? record.store.language
-      : record.language,
-  );
+  return toLanguage(scope.kind === 'visit_record' ? record.store.language : record.language);
 }
 
 function scopeFilter(scope: DocumentScope) {

@@ -87,10 +87,8 @@ export async function submitTreatment(
       appointment_id: visit.id,
       store_code: visit.storeCode,
       kind: 'treatment',
-    }); // The visit's full record is finally signed: its PDFs are made after the commit, the
-    // clinic's copy first; a client who signed in the store's language has one file for both.
-    queueRecordPdf(ctx, { kind: 'visit_record', appointmentId: visit.id, copy: 'clinic' });
-    queueRecordPdf(ctx, { kind: 'visit_record', appointmentId: visit.id, copy: 'client' });
+    }); // The visit's full record is finally signed: its PDF is made after the commit.
+    queueRecordPdf(ctx, { kind: 'visit_record', appointmentId: visit.id });
   }
   return sectionResult(ctx, visit.id, stored);
 }
