@@ -28,6 +28,7 @@ test('staff download the clinic copy and the client copy from the review screen'
   const clientLink = page.getByRole('link', { name: "Download the client's copy in Arabic (PDF)" });
   await expect(clinicLink).toBeVisible();
   await expect(clientLink).toBeVisible();
+  await expect(page.getByText("The clinic's copy is the full record")).toBeVisible();
   await expectNoAxeViolations(page);
 
   const [clinicFile] = await Promise.all([page.waitForEvent('download'), clinicLink.click()]);
@@ -39,7 +40,7 @@ test('staff download the clinic copy and the client copy from the review screen'
   expect(clinic).toContain('Signed in Arabic.');
 
   const [clientFile] = await Promise.all([page.waitForEvent('download'), clientLink.click()]);
-  expect(clientFile.suggestedFilename()).toMatch(/^record-[A-Z0-9-]+-client\.pdf$/);
+  expect(clientFile.suggestedFilename()).toMatch(/^signed-form-[0-9a-f]{8}\.pdf$/);
   const client = plain(pdfText(await readFile((await clientFile.path())!)));
   expect(client).toContain('المهنة');
   expect(client).toContain(OCCUPATION);

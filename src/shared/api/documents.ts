@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The two language copies of a visit's signed record (decision 031): the clinic's copy in the
- * store's language, the client's copy in the language the client signed in.
+ * The two copies of a visit's signed record (decision 031): the clinic's copy, the full record
+ * in the store's language; the client's copy, what the client signed (the visit's newest
+ * questionnaire), in the language they signed in, as the client themselves get it.
  */
 export const RECORD_COPIES = ['clinic', 'client'] as const;
 export type RecordCopy = (typeof RECORD_COPIES)[number];

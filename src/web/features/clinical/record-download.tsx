@@ -13,9 +13,10 @@ function languageName(code: string, pageLanguage: string): string {
 }
 
 /**
- * The visit's signed record as the stored PDFs (decisions 014 and 031): the clinic's copy in
- * the store's language, and the client's copy in the language they signed in, to hand or send
- * to them. Plain links: the browser downloads each file with the staff session's cookie.
+ * The visit's signed record as the stored PDFs (decisions 014 and 031): the clinic's copy, the
+ * full record in the store's language; and the client's copy, what the client signed in their
+ * language, to hand or send to them. Plain links: the browser downloads each file with the
+ * staff session's cookie.
  */
 export function RecordDownload({
   appointmentId,

@@ -57,8 +57,8 @@ function Review({ record, user, reload }: VisitContext) {
   );
   if (texts.state !== 'ready') return <FormsTextsStatus texts={texts} />;
   const brand = record.appointment.brand;
-  // The record's client copy is in the language of the first questionnaire (newest first here).
-  const signedLanguage = record.questionnaires.at(-1)?.locale;
+  // The client's copy is the newest questionnaire's (newest first here), in its language.
+  const signedLanguage = record.questionnaires[0]?.locale;
   const cleared = record.appointment.clearance === 'cleared';
   const treatment = treatmentPath(record.appointment.store_code, record.appointment.id);
   return (
