@@ -127,8 +127,8 @@ export const uploads = pgTable(
     /** A generated PDF: the content hash of the record it was made from (its version). */
     recordSha256: text('record_sha256'),
     /**
-     * A generated PDF: the language it is printed in. A visit record is stored in the store's
-     * language (the clinic's copy) and in the client's (decision 031); null before that.
+     * A generated PDF: the language it is printed in, the store's for a visit record (the
+     * clinic's copy), the client's for a client copy (decision 031); null for older files.
      */
     language: text('language'),
     /** An attached image's small JPEG preview. */

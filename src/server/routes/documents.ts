@@ -52,7 +52,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: {
         summary:
           "The visit's signed record as a PDF (staff of its store): `copy=clinic` (the default) " +
-          "in the store's language, `copy=client` in the language the client signed in",
+          "the full record in the store's language; `copy=client` the client's copy of the " +
+          'newest questionnaire, in the language they signed in',
         tags: TAGS,
         querystring: recordPdfQueryDoc,
       },

@@ -3,8 +3,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { toLanguage } from '../../../shared/languages';
 import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
-import { renderRecordPdf } from '../pdf';
-import type { RecordForPdf } from '../pdf';
+import { renderRecordPdf, type RecordForPdf } from '../pdf';
 import { loadRecordForPdf, type DocumentScope } from './record-source';
 
 export interface StoredPdf {
@@ -21,7 +20,7 @@ export interface StoredPdf {
  * The language a document is printed in (decision 031): the visit record, the clinic's copy, in
  * the store's language; the client's copy in the one the client signed in.
  */
-export function languageOfCopy(scope: DocumentScope, record: RecordForPdf): string {
+function languageOfCopy(scope: DocumentScope, record: RecordForPdf): string {
   return toLanguage(scope.kind === 'visit_record' ? record.store.language : record.language);
 }
 
@@ -61,9 +60,10 @@ async function findStored(
 
 /**
  * The stored PDF of the record's current version in the copy's language, generated and stored
- * (`uploads`, purpose `medicalform_pdf`, with its SHA-256 and language) if it has none yet. Once stored, the same bytes
- * are served for ever: a template or font change never alters a signed document. An addendum
- * makes a new version and so a new file; older files stay. Undefined when nothing is signed.
+ * (`uploads`, purpose `medicalform_pdf`, with its SHA-256 and language) if it has none yet.
+ * Once stored, the same bytes are served for ever: a template or font change never alters a
+ * signed document. An addendum makes a new version and so a new file; older files stay.
+ * Undefined when nothing is signed.
  */
 export async function ensureStoredPdf(
   ctx: AppContext,
