@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a busy shared machine a page may take seconds to answer; only what never
+  // happens should fail a test (speed is measured by npm run bench).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

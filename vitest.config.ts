@@ -13,9 +13,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    // Set-up (a migrated database, signed-in staff) is not what a test measures: on a busy
-    // shared machine it may take minutes, and only a hang should fail it.
+    // No test measures speed (benchmarks do, in bench/): on a busy shared machine a test or its
+    // set-up (a database, signed-in staff, a PDF) may take minutes, and only a hang should fail.
+    testTimeout: 300_000,
     hookTimeout: 300_000,
   },
 });

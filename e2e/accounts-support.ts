@@ -72,7 +72,7 @@ export async function latestCode(request: APIRequestContext, destination: string
     );
     code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
     expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   return code!;
 }
 

@@ -194,7 +194,7 @@ test.describe('online booking on a phone', () => {
       );
       code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
       expect(code).toBeTruthy();
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await page.getByLabel('Code de vérification').fill(code!);
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByTestId('booking-done')).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('online booking on a phone', () => {
         (x) => x.destination === email && x.body.includes('/latest?code='),
       );
       expect(link?.body).toContain(number!);
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
   });
 });
 

@@ -72,9 +72,7 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
 
   // The practitioner sees the client ready, without reloading the day view.
   const ready = doctor.page.getByRole('table', { name: 'Ready for you' });
-  await expect(ready.locator(`tr[data-appointment="${appointmentId}"]`)).toBeVisible({
-    timeout: 5_000,
-  });
+  await expect(ready.locator(`tr[data-appointment="${appointmentId}"]`)).toBeVisible();
   await expect(row.first()).toContainText('Verified');
   await expect(row.first()).toContainText(/\d+ flags?/);
   await expectNotReloaded(doctor.page);

@@ -145,7 +145,7 @@ test.describe('the day view', () => {
     // The client's questionnaire arrives through another session: the row changes by itself.
     await markPage(staffPage);
     await submitQuestionnaire(visit.request, visit.headers, visit.appointmentId);
-    await expect(row).toContainText('MF and RF completed', { timeout: 5_000 });
+    await expect(row).toContainText('MF and RF completed');
     await expect(row).toContainText('Desk');
     await expect(staffPage.getByTestId('day-announce')).toContainText(
       'Vera Client: MF and RF completed',
@@ -195,7 +195,7 @@ test.describe('the day view in Arabic on a phone', () => {
 
     await markPage(page);
     await submitQuestionnaire(visit.request, visit.headers, visit.appointmentId);
-    await expect(row).toContainText(ar('dayView.stages.mf_rf_completed'), { timeout: 5_000 });
+    await expect(row).toContainText(ar('dayView.stages.mf_rf_completed'));
     const verified = await visit.request.post('/api/verification/in-person', {
       headers: visit.headers,
       data: { clientId: visit.clientId, appointmentId: visit.appointmentId, document: 'passport' },
@@ -205,7 +205,6 @@ test.describe('the day view in Arabic on a phone', () => {
     const ready = page.getByRole('table', { name: ar('dayView.readyForYou') });
     await expect(ready.locator(`tr[data-appointment="${visit.appointmentId}"]`)).toContainText(
       ar('dayView.nextReady'),
-      { timeout: 5_000 },
     );
     await expectNotReloaded(page);
     await expectNoAxeViolations(page);

@@ -20,7 +20,7 @@ async function fillSubmitAndSucceed(page: Page, path: string, texts: Texts): Pro
   await answerVisibleQuestions(page, texts, 8);
   const firstName = await page.locator('#q-first_name').inputValue();
   expect(firstName).not.toBe('');
-  await expect(page.getByTestId('save-status')).toHaveText(texts.saved, { timeout: 15_000 });
+  await expect(page.getByTestId('save-status')).toHaveText(texts.saved);
   await page.reload();
   await expect(page.locator('#q-first_name')).toHaveValue(firstName);
   expect(Number(await progressBar.getAttribute('aria-valuenow'))).toBeGreaterThan(start);
@@ -107,7 +107,7 @@ test.describe('questionnaire on a phone', () => {
     await expect(page.getByTestId('submit-failed')).toBeVisible();
     await expect(page.locator('#q-first_name')).not.toHaveValue('');
     // No click: the page tries again after the server's pause.
-    await expect(page).toHaveURL(/\/medicalSuccess/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/medicalSuccess/);
     expect(keys.length).toBe(2);
     expect(new Set(keys).size).toBe(1);
   });

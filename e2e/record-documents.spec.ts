@@ -129,7 +129,7 @@ test('the client downloads their signed copy from the outcome page and the maile
       .find(Boolean);
     expect(found, 'a download link in a message to the client').toBeTruthy();
     signedLink = new URL(found!);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   const mailed = await phone.request.get(signedLink!.pathname + signedLink!.search);
   expect(mailed.status()).toBe(200);
   expect(mailed.headers()['content-type']).toBe('application/pdf');

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The signed-record PDF tests read their PDFs with Debian's poppler-utils (pdftotext, pdfinfo,
-# pdftoppm), outside our own code, the way a reader's viewer would.
+# pdftoppm, pdfsig), outside our own code, the way a reader's viewer would.
 set -euo pipefail
-if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null; then
+if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null && command -v pdfsig >/dev/null; then
   exit 0
 fi
 echo "poppler-utils is missing: installing Debian's poppler-utils package…"

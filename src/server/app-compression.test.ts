@@ -79,7 +79,7 @@ describe('compressed API answers', () => {
         kind: 'forms_submitted',
       };
       await publishVisitEvent(ctx.database.db, event);
-      const frame = await sse.next((f) => f.event === 'visit', 2_000);
+      const frame = await sse.next((f) => f.event === 'visit');
       expect(JSON.parse(frame.data)).toEqual(event);
     } finally {
       sse.close();

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccessRoutes } from './routes/access';
 import { registerAttachmentRoutes } from './routes/attachments';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -40,6 +41,7 @@ import { registerVerificationStaffRoutes } from './routes/verification-staff';
 import { registerVisitRoutes } from './routes/visits';
 import { registerVisitDayRoutes } from './routes/visits-day';
 import { registerMissedJob } from './services/appointments/missed-job';
+import { createPdfSigner } from './services/documents/signing/pdf-signer';
 import { createMessenger } from './services/messenger';
 import { transportsFromConfig } from './services/transports';
 
@@ -105,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const ctx: AppContext = { db, config, clock, messenger, log: app.log };
+  const pdfSigner = createPdfSigner(config.recordSigning, 'Clinic Intake');
+  const ctx: AppContext = { db, config, clock, messenger, pdfSigner, log: app.log };
   registerRouteAccess(app, ctx);
   await registerApiDocs(
     app,
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRegistrationRoutes(app, ctx);
   registerStaffAdminRoutes(app, ctx);
   registerStoreAdminRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerSetupRoutes(app, ctx);
   registerCommonRoutes(app);
   // Codes sit readable in the outbox table; only non-production builds may show them.

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { loadSecrets, type Secrets } from './secrets';
+import {
+  loadSigningIdentity,
+  type SigningIdentity,
+} from './services/documents/signing/signing-identity';
 import { MISSED_JOB_INTERVAL_MS } from './services/appointments/missed-job';
 import {
   loadVerificationSettings,
@@ -20,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   secrets: Secrets;
+  /** The clinic group's key and certificate that sign every stored record PDF. */
+  recordSigning: SigningIdentity;
   /** nodemailer connection URL (`smtp://user:pass@host:587`); unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   /** The From address of every mail. */
@@ -97,6 +103,13 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       // Generated secrets are for machines that own their data: the embedded database, or a
       // developer's own PostgreSQL. Production must bring its secrets from the environment.
       mayGenerate: !databaseUrl || environment !== 'production',
+    }),
+    // A self-signed certificate says nothing to a reader outside the clinic: production always
+    // brings the group's own pair, whatever its database.
+    recordSigning: await loadSigningIdentity({
+      env,
+      dataDir,
+      mayGenerate: environment !== 'production',
     }),
   };
 }

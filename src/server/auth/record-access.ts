@@ -122,7 +122,7 @@ function entityOf(subject: RecordSubject): string {
 /**
  * The record `subject` if `staff` may `mode` it, else 404 (it does not exist: `notFound`, the
  * message the route has always answered) or 403
- * `access.notYourStore`; a refusal is audited under `action`. Access through a break-glass
+ * `visits.storeNotYours`; a refusal is audited under `action`. Access through a break-glass
  * grant is audited too (the route's own audit event records the access itself).
  */
 export async function requireRecordAccess(

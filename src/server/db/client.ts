@@ -32,6 +32,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** An embedded database to start from (a `dumpDataDir` tarball): tests' migrated template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -59,7 +61,10 @@ export async function openDatabase(options: {
       },
     };
   }
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

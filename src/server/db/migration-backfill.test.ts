@@ -16,7 +16,7 @@ const backfill = migration.slice(migration.indexOf('DO $$'));
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-}, 60_000);
+});
 afterAll(() => database.close());
 
 async function clientWith(values: Partial<typeof clients.$inferInsert>, answers: object[]) {

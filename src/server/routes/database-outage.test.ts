@@ -147,7 +147,7 @@ describe.runIf(process.env.DATABASE_URL)('a server database that cannot be reach
       await database.close();
       silent.close();
     }
-  }, 60_000);
+  });
 });
 
 // The app's own connections cut while clients submit: only a server database has connections
@@ -206,7 +206,7 @@ describe.runIf(process.env.DATABASE_URL)('connections cut during a submission lo
 
     const started = Date.now();
     let health = 0;
-    while (Date.now() - started < 5_000 && health !== 200) {
+    while (Date.now() - started < 60_000 && health !== 200) {
       health = (await t.app.inject({ url: '/healthz' })).statusCode;
     }
     expect(health).toBe(200);

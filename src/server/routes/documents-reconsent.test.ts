@@ -20,7 +20,7 @@ let practitioner: StaffMember;
 beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const textOf = (bytes: Buffer) =>

@@ -28,7 +28,7 @@ beforeAll(async () => {
   nurse = await staffAt(t.app, db, 'nurse');
   practitioner = await staffAt(t.app, db, 'practitioner');
   elsewhere = await staffAt(t.app, db, 'nurse', ['capetown']);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -36,7 +36,7 @@ const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).d
 /** The queued generation runs after the answer: wait for its row. */
 async function storedPdf(kind: 'client_copy' | 'visit_record', column: 'sub' | 'appt', id: string) {
   const link = column === 'sub' ? uploads.submissionId : uploads.appointmentId;
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 2_400; i++) {
     const rows = await t.database.db
       .select()
       .from(uploads)
@@ -171,7 +171,7 @@ describe('stored record PDFs', () => {
     const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth);
     await storedPdf('client_copy', 'sub', visit.questionnaireId);
     let message = await lastMessageTo(t.database.db, visit.client.email!);
-    for (let i = 0; i < 100 && !message?.body.includes('/api/documents/download'); i++) {
+    for (let i = 0; i < 1_200 && !message?.body.includes('/api/documents/download'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       message = await lastMessageTo(t.database.db, visit.client.email!);
     }

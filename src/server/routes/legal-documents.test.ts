@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await staffAt(t.app, t.database.db, 'admin');
   nurse = await staffAt(t.app, t.database.db, 'nurse');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>

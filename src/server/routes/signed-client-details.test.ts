@@ -20,7 +20,7 @@ let nurse: StaffMember;
 beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const history = (clientId: string) =>

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   admin = await staffAt(t.app, t.database.db, 'admin');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 interface Meta {

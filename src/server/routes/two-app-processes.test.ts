@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS } from '../auth/one-time-codes';
 import { SEND_LIMITS } from '../services/code-sender';
 import { lastCodeSentTo, passwordLogin, seedStaff, signedIn } from '../test-support/accounts';
+import { staffSession } from '../test-support/clients';
 import { createTestApp, testConfig, type TestContext } from '../test-support/test-app';
 import { openSameDatabase } from '../test-support/test-db';
 import { issue, post, seedClientWithAppointment } from '../test-support/verification';
@@ -18,8 +19,7 @@ beforeAll(async () => {
   const secrets = testConfig().secrets;
   a = await createTestApp({ secrets });
   b = await createTestApp({ secrets }, { database: await openSameDatabase(a.database) });
-  // Two apps and a migrated embedded database take a while on a loaded CI machine.
-}, 180_000);
+});
 afterAll(async () => {
   await b?.close();
   await b?.database.close();
@@ -74,8 +74,7 @@ describe('two app processes on one database', () => {
   });
 
   it('use a single-use link once: confirmed on A, refused on B', async () => {
-    await seedStaff(a.database.db, { email: 'desk.both@clinic.test' });
-    const staff = signedIn(await passwordLogin(a.app, 'desk.both@clinic.test', 'clinic-pass-42'));
+    const staff = await staffSession(a.app, a.database.db, 'desk.both@clinic.test');
     const { client, appointment } = await seedClientWithAppointment(a.database.db);
     const link = await issue(a.app, staff, appointment.id, 'verify');
     const body = { code: link.code, store: 'london' };

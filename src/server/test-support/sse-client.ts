@@ -6,7 +6,10 @@ export interface SseFrame {
   receivedAt: number;
 }
 
-/** A minimal EventSource for tests: collects frames, waits for one that matches. */
+/**
+ * A minimal EventSource for tests: collects frames, waits for one that matches (for as long as
+ * a busy machine may need: only an event that never comes should fail).
+ */
 export interface SseClient {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -49,7 +52,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
         status: response.statusCode ?? 0,
         headers: response.headers,
         frames,
-        next(match, timeoutMs = 2_000) {
+        next(match, timeoutMs = 60_000) {
           return new Promise((found, fail) => {
             const check = () => {
               const frame = frames.find(match);

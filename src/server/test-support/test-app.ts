@@ -5,7 +5,16 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { seedCatalogue } from '../db/seed';
+import { createSelfSignedIdentity } from '../services/documents/signing/self-signed';
+import type { SigningIdentity } from '../services/documents/signing/signing-identity';
 import { createTestDatabase } from './test-db';
+
+// One key pair per test process: generating one takes about a second on a busy machine.
+let testSigning: SigningIdentity | undefined;
+export function testSigningIdentity(): SigningIdentity {
+  testSigning ??= createSelfSignedIdentity('Clinic Intake test signing');
+  return testSigning;
+}
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -20,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDist: '/nonexistent',
     secrets: { linkTokenKeys: [{ kid: 'test', secret: randomBytes(32) }] },
+    recordSigning: testSigningIdentity(),
     smtpUrl: undefined,
     mailFrom: 'Clinic Intake <no-reply@test.local>',
     smsHttpUrl: undefined,

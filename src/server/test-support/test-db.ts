@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { embeddedTemplate, serverTemplate } from './migrated-template';
 
 const serverUrls = new WeakMap<Database['db'], string>();
 
@@ -22,19 +23,19 @@ export function serverUrlOf(database: Database): string | undefined {
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named
- * by DATABASE_URL (dropped again on close), or an in-memory PGlite. Tests run against both in CI.
+ * by DATABASE_URL (dropped again on close), or an in-memory PGlite, each a copy of the migrated
+ * template (migrated-template.ts). Tests run against both in CI.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
+    return openDatabase({ dataDir: 'memory://', loadDataDir: await embeddedTemplate() });
   }
+  const template = await serverTemplate(url);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await cloneDatabase(admin, name, template);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
@@ -43,7 +44,6 @@ export async function createTestDatabase(): Promise<Database> {
     dataDir: '',
     poolSize: 5,
   });
-  await database.migrate();
   serverUrls.set(database.db, testUrl.toString());
   return {
     ...database,
@@ -55,4 +55,17 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** CREATE DATABASE from the template, again while another file's copy holds it (55006). */
+async function cloneDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import type { AccountEndpoints } from './endpoints-accounts';
+import type { AuditEndpoints } from './endpoints-audit';
 import type { ClientEndpoints } from './endpoints-clients';
 import type { FormEndpoints } from './endpoints-forms';
 import type { LegalEndpoints } from './endpoints-legal';
@@ -12,7 +13,13 @@ import type { VisitEndpoints } from './endpoints-visits';
  * are not here: they do not answer a JSON envelope of one type.
  */
 export interface Endpoints
-  extends AccountEndpoints, ClientEndpoints, FormEndpoints, LegalEndpoints, VisitEndpoints {}
+  extends
+    AccountEndpoints,
+    AuditEndpoints,
+    ClientEndpoints,
+    FormEndpoints,
+    LegalEndpoints,
+    VisitEndpoints {}
 
 export type EndpointKey = keyof Endpoints;
 

@@ -187,6 +187,10 @@ export function buildRoutes(): RouteObject[] {
           lazy: page(() => import('../features/admin/access-reviews-page'), 'AccessReviewsPage'),
         },
         {
+          path: '/admin/audit',
+          lazy: page(() => import('../features/admin/audit-page'), 'AuditPage'),
+        },
+        {
           path: '/verify',
           lazy: page(() => import('../features/verification/verify-desk-page'), 'VerifyDeskPage'),
         },

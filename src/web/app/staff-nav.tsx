@@ -13,7 +13,7 @@ const LINKS = [
 
 /**
  * The staff header navigation: day view, search, verify, book, and for admins the staff,
- * terms-and-privacy documents, store and access-review screens. Inline on wide screens; behind
+ * terms-and-privacy documents, store, access-review and audit screens. Inline on wide screens; behind
  * a Menu button (a disclosure) on narrow ones. NavLink marks the current page with
  * aria-current="page".
  */
@@ -49,6 +49,7 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
           { to: '/admin/documents', key: 'nav.documents' },
           { to: '/admin/stores', key: 'nav.stores' },
           { to: '/admin/access', key: 'nav.access' },
+          { to: '/admin/audit', key: 'nav.audit' },
         ]
       : LINKS;
 

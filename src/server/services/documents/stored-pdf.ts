@@ -59,9 +59,9 @@ async function findStored(
 }
 
 /**
- * The stored PDF of the record's current version in the copy's language, generated and stored
- * (`uploads`, purpose `medicalform_pdf`, with its SHA-256 and language) if it has none yet.
- * Once stored, the same bytes are served for ever: a template or font change never alters a
+ * The stored, signed PDF of the record's current version in the copy's language, generated and
+ * stored (`uploads`, purpose `medicalform_pdf`, with its SHA-256 and language) if it has none
+ * yet. Once stored, the same bytes are served for ever: a template or font change never alters a
  * signed document. An addendum makes a new version and so a new file; older files stay.
  * Undefined when nothing is signed.
  */
@@ -74,7 +74,8 @@ export async function ensureStoredPdf(
   const language = languageOfCopy(scope, record);
   const existing = await findStored(ctx, scope, record, language);
   if (existing) return existing;
-  const bytes = await renderRecordPdf(record, language);
+  // Signed before it is stored and hashed: the stored bytes are the signed document.
+  const bytes = await ctx.pdfSigner.sign(await renderRecordPdf(record, language), ctx.clock());
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   // A concurrent generation of the same version may store a second identical-content row;
   // both are valid documents of that version and the newest is served.

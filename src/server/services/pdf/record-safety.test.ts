@@ -50,7 +50,7 @@ describe('safety acknowledgements on the signed record', () => {
     expect(text).toContain(
       'Safety warning acknowledged: G6PD deficiency and vitamin C — Vitamin C',
     );
-    expect(text).toContain('Contraindicated. Tom Baker (nurse), 2025-03-14 11:30 (Europe/London)');
+    expect(text).toContain('Contraindicated. Tom Baker (nurse), 14/03/2025, 11:30 (Europe/London)');
     expect(text).toContain(`Reason for going ahead: ${REASON}`);
     // Each line's own batch number is printed with it.
     expect(text).toMatch(/Vitamin C[^\n]* 5000 mg IV infusion batch VC-2025\/07/);

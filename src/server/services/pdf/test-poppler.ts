@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,33 @@ export function rasterize(pdf: Uint8Array, page: number, dpi: number): GrayImage
       width: Number(header[1]),
       height: Number(header[2]),
       pixels: new Uint8Array(pgm.subarray(header[0].length)),
+    };
+  });
+}
+
+export interface PdfSignatureReport {
+  count: number;
+  /** Each signature's "Signature Validation" line, e.g. "Signature is Valid." */
+  validations: string[];
+  subFilters: string[];
+  hashes: string[];
+  wholeDocument: boolean[];
+}
+
+/** What poppler's pdfsig says of a PDF's signatures (as a reader's viewer verifies them). */
+export function pdfSignatures(pdf: Uint8Array): PdfSignatureReport {
+  return withFile(pdf, (file) => {
+    const out = spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
+    const all = (label: string) =>
+      [...out.matchAll(new RegExp(`- ${label}: (.*)`, 'g'))].map((m) => m[1]!.trim());
+    return {
+      count: [...out.matchAll(/^Signature #\d+:/gm)].length,
+      validations: all('Signature Validation'),
+      subFilters: all('Signature Type'),
+      hashes: all('Signing Hash Algorithm'),
+      wholeDocument: [...out.matchAll(/- (Total document signed|Not total document signed)/g)].map(
+        (m) => m[1] === 'Total document signed',
+      ),
     };
   });
 }

@@ -4,6 +4,7 @@ import { brandName } from '../../../shared/brands';
 import { LANGUAGE_NAMES } from '../../../shared/languages';
 import { formatDateTime } from '../../ui/format-date';
 import styles from './staff.module.css';
+import { ValueText } from '../../ui/value-text';
 
 /** One brand's published versions, newest first per document, with each language's title. */
 export function LegalVersionsTable({
@@ -53,7 +54,7 @@ export function LegalVersionsTable({
                     {v.languages.map((l) => (
                       <li key={l.language} lang={l.language}>
                         <span className={styles.languageName}>{LANGUAGE_NAMES[l.language]}</span>{' '}
-                        <span dir="auto">{l.title}</span>
+                        <ValueText>{l.title}</ValueText>
                       </li>
                     ))}
                   </ul>

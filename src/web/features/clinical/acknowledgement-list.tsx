@@ -10,6 +10,7 @@ import {
 } from '../../../shared/forms/safety';
 import { productKey } from '../../../shared/forms/text-keys';
 import { formatDateTime } from '../../ui/format-date';
+import { ValueText } from '../../ui/value-text';
 import styles from './clinical.module.css';
 import safetyStyles from './safety.module.css';
 
@@ -51,7 +52,9 @@ export function AcknowledgementList({
                 <span className={styles.warn}>{tf(severityKey(a.severity))}</span>{' '}
                 <strong>{tf(ruleTitleKey(a.rule)) + product}</strong>
               </p>
-              <p dir="auto">{a.reason}</p>
+              <p>
+                <ValueText>{a.reason}</ValueText>
+              </p>
               <p className={styles.status}>
                 {tf(K.acknowledgedBy, {
                   name: a.staff_name,

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
+import { ValueText } from '../../ui/value-text';
 import type { AgreedDocumentDto } from '../../../shared/api/legal-documents';
 import styles from './clinical.module.css';
 
@@ -17,7 +18,9 @@ export function AgreedDocuments({ documents }: { documents: readonly AgreedDocum
         <ul>
           {documents.map((d) => (
             <li key={d.kind} data-kind={d.kind} data-version={d.version}>
-              <bdi lang={d.language}>{d.title}</bdi>
+              <span lang={d.language}>
+                <ValueText>{d.title}</ValueText>
+              </span>
               {' · '}
               {t('recordDetails.version', { version: d.version })}
               <br />

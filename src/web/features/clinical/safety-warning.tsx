@@ -3,6 +3,7 @@ import { SAFETY_KEYS as K, type SafetyWarning } from '../../../shared/forms/safe
 import formStyles from '../../ui/form.module.css';
 import { FieldFrame } from '../../ui/question-fields/field-frame';
 import styles from './safety.module.css';
+import { ValueText } from '../../ui/value-text';
 import {
   reasonFieldId,
   ruleText,
@@ -43,8 +44,8 @@ export function SafetyWarningBlock(props: SafetyWarningProps) {
         <span className={styles.severity}>{severityText(warning, t)}</span> <strong>{title}</strong>
       </p>
       {warningFacts(warning, props.menu, props.template, t).map((fact) => (
-        <p key={fact} className={styles.fact} dir="auto">
-          {fact}
+        <p key={fact} className={styles.fact}>
+          <ValueText>{fact}</ValueText>
         </p>
       ))}
       <p className={styles.text}>{ruleText(warning, t)}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
+import { ValueText } from '../../ui/value-text';
 import type { SignedDetailChangeDto } from '../../../shared/api/visits';
 import { formatDate } from '../../ui/format-date';
 import styles from './clinical.module.css';
@@ -26,10 +27,10 @@ export function SignedChanges({ changes }: { changes: readonly SignedDetailChang
             <dt>{t(`recordDetails.field.${c.field}`)}</dt>
             <dd>
               <span className={styles.booked}>
-                {t('recordDetails.booked')}: <bdi>{show(c.field, c.booked)}</bdi>
+                {t('recordDetails.booked')}: <ValueText>{show(c.field, c.booked)}</ValueText>
               </span>
               <br />
-              {t('recordDetails.signed')}: <bdi>{show(c.field, c.signed)}</bdi>
+              {t('recordDetails.signed')}: <ValueText>{show(c.field, c.signed)}</ValueText>
             </dd>
           </div>
         ))}

@@ -9,6 +9,7 @@ import type {
   ClientSearchResult,
 } from '../../../shared/api/clients';
 import { callApi } from '../../api/endpoint';
+import { currentSession, type SessionInfo } from '../../app/session';
 import type { ContactKind } from '../../ui/contact-fields';
 import { readHandoff, type DeskHandoff } from '../../ui/desk-handoff';
 import styles from '../../ui/form.module.css';
@@ -27,6 +28,11 @@ export function SearchPage() {
   const [kind, setKind] = useState<ContactKind>(handedOver?.type ?? 'mobile');
   const [result, setResult] = useState<ClientSearchResult | null>(null);
   const [searched, setSearched] = useState<ClientSearchBody | null>(null);
+  const [session, setSession] = useState<SessionInfo | null>(null);
+  useEffect(() => {
+    void currentSession().then(setSession);
+  }, []);
+  const isAdmin = session?.user?.kind === 'staff' && session.user.role === 'admin';
 
   const search = async (body: ClientSearchBody): Promise<Envelope<unknown>> => {
     const envelope = await callApi('POST /api/clients/search', { body }, { quiet: true });
@@ -98,6 +104,13 @@ export function SearchPage() {
         ) : null}
         {result?.status === 'found' && result.client ? (
           <ClientTable client={result.client} onChanged={replace} />
+        ) : null}
+        {isAdmin && result?.status === 'found' && result.client ? (
+          <p>
+            <Link to={`/admin/audit?client_id=${encodeURIComponent(result.client.id)}`}>
+              {t('audit.openTrail')}
+            </Link>
+          </p>
         ) : null}
       </div>
     </section>

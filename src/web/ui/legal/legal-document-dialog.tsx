@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { LegalDocumentDto } from '../../../shared/api/legal-documents';
-import { toLanguage, type Language } from '../../../shared/languages';
+import { directionOf, toLanguage, type Language } from '../../../shared/languages';
 import type { LegalDocumentKind } from '../../../shared/legal-documents';
 import { legalBlocks } from '../../../shared/legal-text';
 import { callApi } from '../../api/endpoint';
@@ -91,7 +91,12 @@ export function LegalDocumentDialog(props: {
       <div className={styles.frame}>
         <div className={styles.head}>
           <div>
-            <h2 id={titleId} className={styles.title} dir="auto">
+            <h2
+              id={titleId}
+              className={styles.title}
+              lang={document?.language ?? language}
+              dir={directionOf(document?.language ?? language)}
+            >
               {document?.title ?? t(`legal.kind.${kind}`)}
             </h2>
             {document ? (
@@ -119,7 +124,7 @@ export function LegalDocumentDialog(props: {
               </button>
             </div>
           ) : null}
-          {document ? <DocumentBody body={document.body} /> : null}
+          {document ? <DocumentBody body={document.body} language={document.language} /> : null}
         </div>
         <div className={styles.foot}>
           <button type="button" className={formStyles.primary} onClick={onClose}>
@@ -132,9 +137,9 @@ export function LegalDocumentDialog(props: {
 }
 
 /** Headings, paragraphs and lists of a published text; nothing in it becomes markup. */
-function DocumentBody({ body }: { body: string }) {
+function DocumentBody({ body, language }: { body: string; language: Language }) {
   return (
-    <div dir="auto" data-testid="legal-document-body">
+    <div lang={language} dir={directionOf(language)} data-testid="legal-document-body">
       {legalBlocks(body).map((block, index) => {
         if (block.type === 'heading') return <h3 key={index}>{block.text}</h3>;
         if (block.type === 'paragraph') return <p key={index}>{block.text}</p>;
