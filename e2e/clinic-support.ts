@@ -135,6 +135,7 @@ export async function submitQuestionnaire(
   headers: Record<string, string>,
   appointmentId: string,
   answers: Record<string, unknown> = {},
+  locale = 'en',
 ) {
   const template = getTemplate('mf_uk_20240926')!;
   const filled = validAnswers(template, { first_name: 'Vera', last_name: 'Client', ...answers });
@@ -157,7 +158,7 @@ export async function submitQuestionnaire(
         template_id: template.id,
         version: template.version,
         store_code: 'london',
-        locale: 'en',
+        locale,
         purpose: 'mf',
         answers: filled,
         signatures,

@@ -7,23 +7,44 @@ import { TEXTS, answerVisibleQuestions, passGate } from './questionnaire-support
 import { PHONE, expectNoAxeViolations } from './support';
 import { bookedClient, issueLinkOnDesk } from './verification-support';
 
-// Staff download the visit's stored PDF from the review screen.
-test('staff download the signed record PDF from the review screen', async ({ page, request }) => {
+/** What the client typed in Arabic: "software engineer". */
+const OCCUPATION = 'مهندسة برمجيات';
+/** Poppler marks right-to-left stretches with bidi controls: compare the characters. */
+const plain = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+
+// Staff download the visit's two stored PDFs from the review screen (decision 031): a London
+// client who signed in Arabic gives the clinic's copy in English and the client's in Arabic.
+test('staff download the clinic copy and the client copy from the review screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { appointmentId, headers } = await bookedClient(request, 7);
-  await submitQuestionnaire(request, headers, appointmentId);
+  await submitQuestionnaire(request, headers, appointmentId, { occupation: OCCUPATION }, 'ar');
   const practitioner = await londonStaff(request, 'practitioner');
   await signIn(page, practitioner);
   await page.goto(`/detail/london/20240926?appointment=${appointmentId}`);
-  const link = page.getByTestId('download-record-pdf');
-  await expect(link).toHaveText('Download PDF');
+  const clinicLink = page.getByRole('link', { name: "Download the clinic's copy (PDF)" });
+  const clientLink = page.getByRole('link', { name: "Download the client's copy in Arabic (PDF)" });
+  await expect(clinicLink).toBeVisible();
+  await expect(clientLink).toBeVisible();
+  await expect(page.getByText("The clinic's copy is the full record")).toBeVisible();
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toMatch(/^record-[A-Z0-9-]+\.pdf$/);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
-  expect(text).toContain('Vera Client');
+
+  const [clinicFile] = await Promise.all([page.waitForEvent('download'), clinicLink.click()]);
+  expect(clinicFile.suggestedFilename()).toMatch(/^record-[A-Z0-9-]+\.pdf$/);
+  const clinic = plain(pdfText(await readFile((await clinicFile.path())!)));
+  expect(clinic).toContain('Vera Client');
+  expect(clinic).toContain('Occupation');
+  expect(clinic).toContain(OCCUPATION);
+  expect(clinic).toContain('Signed in Arabic.');
+
+  const [clientFile] = await Promise.all([page.waitForEvent('download'), clientLink.click()]);
+  expect(clientFile.suggestedFilename()).toMatch(/^signed-form-[0-9a-f]{8}\.pdf$/);
+  const client = plain(pdfText(await readFile((await clientFile.path())!)));
+  expect(client).toContain('المهنة');
+  expect(client).toContain(OCCUPATION);
+  expect(client).not.toContain('Occupation');
 });
 
 /** The text poppler extracts from a PDF, after checking the file starts as a PDF does. */

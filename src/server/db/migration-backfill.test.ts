@@ -5,10 +5,10 @@ import { createTestDatabase } from '../test-support/test-db';
 import type { Database } from './client';
 import { auditEvents, clientFieldChanges, clients, formSubmissions } from './schema';
 
-// Migration 0009 fills the gender and date of birth that signed questionnaires gave but never
+// Migration 0011 fills the gender and date of birth that signed questionnaires gave but never
 // reached the client record (the hand-written block at its end), on data as it was before.
 const migration = readFileSync(
-  new URL('./migrations/0009_terms_and_client_history.sql', import.meta.url),
+  new URL('./migrations/0011_terms_and_client_history.sql', import.meta.url),
   'utf8',
 );
 const backfill = migration.slice(migration.indexOf('DO $$'));

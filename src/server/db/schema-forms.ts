@@ -126,6 +126,11 @@ export const uploads = pgTable(
     kind: text('kind', { enum: UPLOAD_KINDS }),
     /** A generated PDF: the content hash of the record it was made from (its version). */
     recordSha256: text('record_sha256'),
+    /**
+     * A generated PDF: the language it is printed in, the store's for a visit record (the
+     * clinic's copy), the client's for a client copy (decision 031); null for older files.
+     */
+    language: text('language'),
     /** An attached image's small JPEG preview. */
     thumbnail: bytea('thumbnail'),
     /** The member of staff who attached the file; generated PDFs and client uploads have none. */

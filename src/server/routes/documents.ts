@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
+import { recordPdfQuery } from '../../shared/api/documents';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { parseInput } from '../http/validate';
 import { stopDocumentJobs } from '../services/documents/document-jobs';
 import {
   downloadByLink,
@@ -11,6 +13,9 @@ import {
 } from '../services/documents/downloads';
 
 const TAGS = ['documents'];
+const recordPdfQueryDoc = (({ $schema: _ignored, ...rest }) => rest)(
+  z.toJSONSchema(recordPdfQuery, { io: 'input', unrepresentable: 'any' }),
+);
 const uuid = z
   .string()
   .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
@@ -43,12 +48,22 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get<{ Params: { appointment_id: string } }>(
     '/api/visits/:appointment_id/record.pdf',
-    schema("The visit's signed record as a PDF (staff of its store)"),
+    {
+      schema: {
+        summary:
+          "The visit's signed record as a PDF (staff of its store): `copy=clinic` (the default) " +
+          "the full record in the store's language; `copy=client` the client's copy of the " +
+          'newest questionnaire, in the language they signed in',
+        tags: TAGS,
+        querystring: recordPdfQueryDoc,
+      },
+    },
     async (request, reply) => {
       // Who may ask comes before what is asked: no session is a 401 whatever the id.
       await app.checkRouteAccess(request, 'session');
       const appointmentId = param(uuid, request.params.appointment_id);
-      return sendPdf(reply, await downloadVisitRecord(ctx, request, appointmentId));
+      const { copy = 'clinic' } = parseInput(recordPdfQuery, request.query);
+      return sendPdf(reply, await downloadVisitRecord(ctx, request, appointmentId, copy));
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../shared/api/auth';
 import { getTemplate, type Answers } from '../../shared/forms';
+import type { Language } from '../../shared/languages';
 import { validAnswers } from '../../shared/forms/test-support';
 import type { Db } from '../db/client';
 import { staffStores } from '../db/schema';
@@ -40,13 +41,14 @@ export async function staffAt(
 /**
  * A client with an appointment at `store` whose questionnaire (mfUk unless told) was signed
  * on the clinic tablet: the appointment is at "MF and RF completed" with valid consents. The
- * client raises no safety warning (G6PD normal) unless `answers` says otherwise.
+ * client raises no safety warning (G6PD normal) unless `answers` says otherwise; signed in
+ * English unless `locale` says otherwise.
  */
 export async function visitWithQuestionnaire(
   app: FastifyInstance,
   db: Db,
   tablet: SignedIn,
-  options: { store?: string; templateId?: string; answers?: Answers } = {},
+  options: { store?: string; templateId?: string; answers?: Answers; locale?: Language } = {},
 ) {
   const { client, appointment } = await seedClientWithAppointment(db, {
     store: options.store ?? 'london',
@@ -54,6 +56,7 @@ export async function visitWithQuestionnaire(
   const body = validSubmitBody(options.templateId ?? 'mfUk', {
     appointment_id: appointment.id,
     store_code: options.store ?? 'london',
+    locale: options.locale ?? 'en',
   });
   Object.assign(body.answers, { known_g6pd_deficiency: 'no' }, options.answers ?? {});
   const response = await app.inject({

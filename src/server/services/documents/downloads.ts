@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { RecordCopy } from '../../../shared/api/documents';
 import type { AppContext } from '../../context';
 import { formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,11 +21,34 @@ export interface Download {
 const STAFF_ACTION = 'documents.record.download';
 const CLIENT_ACTION = 'documents.copy.download';
 
-/** The visit's full record (questionnaires, staff sections, addenda) for staff of its store. */
+/** The visit's newest signed questionnaire (mf, rf or brief): the one in force. */
+async function newestQuestionnaire(ctx: AppContext, appointmentId: string) {
+  const [row] = await ctx.db
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.appointmentId, appointmentId),
+        eq(formSubmissions.status, 'submitted'),
+        inArray(formSubmissions.kind, QUESTIONNAIRE_KINDS),
+      ),
+    )
+    .orderBy(desc(formSubmissions.submittedAt))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * For staff of the visit's store (decision 031): the clinic's copy, the visit's full record
+ * (questionnaires, staff sections, addenda) in the store's language; or the client's copy, the
+ * file the client themselves get for the visit's newest questionnaire, in their language and
+ * without any staff section, for staff to hand or send to them.
+ */
 export async function downloadVisitRecord(
   ctx: AppContext,
   request: FastifyRequest,
   appointmentId: string,
+  copy: RecordCopy,
 ): Promise<Download> {
   const { who, visit } = await openVisit(
     ctx,
@@ -34,7 +58,13 @@ export async function downloadVisitRecord(
     ['practitioner', 'nurse', 'admin'],
     'read',
   );
-  const pdf = await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id });
+  const questionnaire = copy === 'client' ? await newestQuestionnaire(ctx, visit.id) : undefined;
+  const pdf =
+    copy === 'clinic'
+      ? await ensureStoredPdf(ctx, { kind: 'visit_record', appointmentId: visit.id })
+      : questionnaire
+        ? await ensureStoredPdf(ctx, { kind: 'client_copy', submissionId: questionnaire })
+        : undefined;
   await auditVisit(
     ctx,
     request,
@@ -44,11 +74,17 @@ export async function downloadVisitRecord(
       entity: 'appointment',
       entityId: visit.id,
       outcome: pdf ? 'success' : 'failure',
-      data: pdf ? { upload_id: pdf.id, sha256: pdf.sha256 } : { reason: 'nothing_signed' },
+      data: pdf
+        ? { upload_id: pdf.id, sha256: pdf.sha256, copy, language: pdf.language }
+        : { copy, reason: 'nothing_signed' },
     },
   );
   if (!pdf) throw new AppError('notFound', undefined, 'forms.submissionNotFound');
-  return { pdf, filename: `record-${visit.number}.pdf` };
+  // The client's copy keeps the name the client's own download gives it.
+  const filename = questionnaire
+    ? `signed-form-${questionnaire.slice(0, 8)}.pdf`
+    : `record-${visit.number}.pdf`;
+  return { pdf, filename };
 }
 
 /** The questionnaire a client signed, if it is theirs (session or fill grant) and has a visit. */

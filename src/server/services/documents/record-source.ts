@@ -12,7 +12,10 @@ import { QUESTIONNAIRE_KINDS } from '../visits/signed-records';
 import { loadVisit } from '../visits/visit-access';
 import { visitVerification } from '../visits/visit-verification';
 
-/** What a generated PDF covers: one client submission, or the whole signed visit record. */
+/**
+ * What a generated PDF covers: one client submission (the client's copy, in the language they
+ * signed in), or the whole signed visit record (the clinic's copy, in the store's language).
+ */
 export type DocumentScope =
   { kind: 'client_copy'; submissionId: string } | { kind: 'visit_record'; appointmentId: string };
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { toLanguage } from '../../../shared/languages';
 import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
-import { renderRecordPdf } from '../pdf';
+import { renderRecordPdf, type RecordForPdf } from '../pdf';
 import { loadRecordForPdf, type DocumentScope } from './record-source';
 
 export interface StoredPdf {
@@ -10,7 +11,17 @@ export interface StoredPdf {
   bytes: Uint8Array;
   sha256: string;
   recordSha256: string;
+  /** The language the file is printed in. */
+  language: string;
   createdAt: Date;
+}
+
+/**
+ * The language a document is printed in (decision 031): the visit record, the clinic's copy, in
+ * the store's language; the client's copy in the one the client signed in.
+ */
+function languageOfCopy(scope: DocumentScope, record: RecordForPdf): string {
+  return toLanguage(scope.kind === 'visit_record' ? record.store.language : record.language);
 }
 
 function scopeFilter(scope: DocumentScope) {
@@ -22,8 +33,14 @@ function scopeFilter(scope: DocumentScope) {
 async function findStored(
   ctx: AppContext,
   scope: DocumentScope,
-  recordSha256: string,
+  record: RecordForPdf,
+  language: string,
 ): Promise<StoredPdf | undefined> {
+  // Files stored before copies had a language were printed in the client's: they stay that copy.
+  const sameLanguage =
+    language === toLanguage(record.language)
+      ? or(eq(uploads.language, language), isNull(uploads.language))
+      : eq(uploads.language, language);
   const [row] = await ctx.db
     .select({
       id: uploads.id,
@@ -33,17 +50,20 @@ async function findStored(
       createdAt: uploads.createdAt,
     })
     .from(uploads)
-    .where(and(scopeFilter(scope), eq(uploads.recordSha256, recordSha256)))
+    .where(and(scopeFilter(scope), eq(uploads.recordSha256, record.contentSha256), sameLanguage))
     .orderBy(desc(uploads.createdAt))
     .limit(1);
-  return row ? { ...row, recordSha256: row.recordSha256 ?? recordSha256 } : undefined;
+  return row
+    ? { ...row, recordSha256: row.recordSha256 ?? record.contentSha256, language }
+    : undefined;
 }
 
 /**
- * The stored, signed PDF of the record's current version, generated and stored (`uploads`, purpose
- * `medicalform_pdf`, with its SHA-256) if this version has none yet. Once stored, the same bytes
- * are served for ever: a template or font change never alters a signed document. An addendum
- * makes a new version and so a new file; older files stay. Undefined when nothing is signed.
+ * The stored, signed PDF of the record's current version in the copy's language, generated and
+ * stored (`uploads`, purpose `medicalform_pdf`, with its SHA-256 and language) if it has none
+ * yet. Once stored, the same bytes are served for ever: a template or font change never alters a
+ * signed document. An addendum makes a new version and so a new file; older files stay.
+ * Undefined when nothing is signed.
  */
 export async function ensureStoredPdf(
   ctx: AppContext,
@@ -51,10 +71,11 @@ export async function ensureStoredPdf(
 ): Promise<StoredPdf | undefined> {
   const record = await loadRecordForPdf(ctx, scope);
   if (!record) return undefined;
-  const existing = await findStored(ctx, scope, record.contentSha256);
+  const language = languageOfCopy(scope, record);
+  const existing = await findStored(ctx, scope, record, language);
   if (existing) return existing;
   // Signed before it is stored and hashed: the stored bytes are the signed document.
-  const bytes = await ctx.pdfSigner.sign(await renderRecordPdf(record), ctx.clock());
+  const bytes = await ctx.pdfSigner.sign(await renderRecordPdf(record, language), ctx.clock());
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   // A concurrent generation of the same version may store a second identical-content row;
   // both are valid documents of that version and the newest is served.
@@ -67,6 +88,7 @@ export async function ensureStoredPdf(
         scope.kind === 'client_copy' ? scope.submissionId : record.parts[0]!.submissionId,
       appointmentId: scope.kind === 'visit_record' ? scope.appointmentId : null,
       recordSha256: record.contentSha256,
+      language,
       contentType: 'application/pdf',
       bytes: Buffer.from(bytes),
       sha256,
@@ -78,6 +100,7 @@ export async function ensureStoredPdf(
     bytes,
     sha256,
     recordSha256: record.contentSha256,
+    language,
     createdAt: row!.createdAt,
   };
 }

@@ -14,7 +14,10 @@ import { buildRecordDocument } from './record-document';
 import type { RecordForPdf } from './record-types';
 import { renderPdf } from './render';
 
-/** The PDF of a signed record. */
-export function renderRecordPdf(record: RecordForPdf): Promise<Uint8Array> {
-  return renderPdf(buildRecordDocument(record));
+/** The PDF of a signed record, in the reader's language (by default the one signed in). */
+export function renderRecordPdf(
+  record: RecordForPdf,
+  readerLanguage?: string,
+): Promise<Uint8Array> {
+  return renderPdf(buildRecordDocument(record, readerLanguage));
 }

@@ -1,5 +1,5 @@
 import type { Block } from './document-model';
-import { formatTime, isolate, pdfClockOf } from './record-format';
+import { formatTime, isolate, type PdfClock } from './record-format';
 import type { RecordForPdf } from './record-types';
 import type { IdDocument, PdfTexts, VerificationMethod } from './texts';
 
@@ -17,9 +17,8 @@ function verification(method: string, document: string | null, texts: PdfTexts):
  * identity verification, clearance, treatment), with the signer's IP address and the version of
  * the consent text shown.
  */
-export function auditBlocks(record: RecordForPdf, texts: PdfTexts): Block[] {
+export function auditBlocks(record: RecordForPdf, texts: PdfTexts, zone: PdfClock): Block[] {
   const { audit } = record;
-  const zone = pdfClockOf(record);
   const none = texts.notRecorded;
   const rows: { label: string; value: string }[] = [
     { label: texts.recordId, value: isolate(record.recordId) },

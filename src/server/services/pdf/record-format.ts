@@ -16,9 +16,9 @@ export interface PdfClock {
   timeZone: string;
 }
 
-export function pdfClockOf(record: RecordForPdf): PdfClock {
+export function pdfClockOf(record: RecordForPdf, reader: string = record.language): PdfClock {
   return {
-    language: record.language,
+    language: reader,
     country: record.store.country,
     timeZone: record.store.timezone,
   };

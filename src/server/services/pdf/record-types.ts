@@ -8,7 +8,10 @@ export interface RecordForPdf {
   recordId: string;
   /** SHA-256 (hex) of the record's content, printed on the audit page. */
   contentSha256: string;
-  /** The language the client used; the staff sections are shown in it too. */
+  /**
+   * The language the client signed in. The client's copy is printed in it; the clinic's copy
+   * in the store's `language` (decision 031).
+   */
   language: string;
   /**
    * The store: its clock and country write the record's times; `language` is the one its staff

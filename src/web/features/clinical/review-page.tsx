@@ -58,13 +58,15 @@ function Review({ record, user, reload }: VisitContext) {
   );
   if (texts.state !== 'ready') return <FormsTextsStatus texts={texts} />;
   const brand = record.appointment.brand;
+  // The client's copy is the newest questionnaire's (newest first here), in its language.
+  const signedLanguage = record.questionnaires[0]?.locale;
   const cleared = record.appointment.clearance === 'cleared';
   const treatment = treatmentPath(record.appointment.store_code, record.appointment.id);
   return (
     <>
       <RecordHeader record={record} />
-      {record.questionnaires.length > 0 ? (
-        <RecordDownload appointmentId={record.appointment.id} />
+      {signedLanguage ? (
+        <RecordDownload appointmentId={record.appointment.id} signedLanguage={signedLanguage} />
       ) : null}
       <FlagsPanel entries={entries} brand={brand} newIds={fresh} />
       <WhatChangedPanel record={record} templates={templates.templates} />

@@ -56,4 +56,16 @@ export const de: PdfTexts = {
   documentVersion: 'Fassung {{version}}',
   appendixIntro:
     'Die Nutzungsbedingungen und die Datenschutzerklärung, denen Sie zugestimmt haben, so wie sie Ihnen angezeigt wurden.',
+  signedLanguage: 'Sprache, in der der Klient unterschrieben hat',
+  translatedCopy:
+    'Unterschrieben auf {{language}}. Fragen, Antwortoptionen und die dem Klienten gezeigten Texte stehen hier auf {{reader}}; Freitext steht so, wie der Klient ihn geschrieben hat. Der Inhalts-Hash umfasst den Datensatz, wie er auf {{language}} unterschrieben wurde.',
+  languages: {
+    en: 'Englisch',
+    fr: 'Französisch',
+    zh: 'Chinesisch',
+    de: 'Deutsch',
+    ja: 'Japanisch',
+    ar: 'Arabisch',
+    es: 'Spanisch',
+  },
 };

@@ -56,4 +56,16 @@ export const en: PdfTexts = {
   documentVersion: 'Version {{version}}',
   appendixIntro:
     'The terms of service and privacy policy you agreed to, as they were shown to you.',
+  signedLanguage: 'Language the client signed in',
+  translatedCopy:
+    'Signed in {{language}}. Questions, options and the texts the client was shown are given here in {{reader}}; free text is as the client wrote it. The content hash covers the record as signed in {{language}}.',
+  languages: {
+    en: 'English',
+    fr: 'French',
+    zh: 'Chinese',
+    de: 'German',
+    ja: 'Japanese',
+    ar: 'Arabic',
+    es: 'Spanish',
+  },
 };

@@ -56,4 +56,16 @@ export const es: PdfTexts = {
   documentVersion: 'Versión {{version}}',
   appendixIntro:
     'Las condiciones del servicio y la política de privacidad que aceptó, tal como se le mostraron.',
+  signedLanguage: 'Idioma en que firmó el cliente',
+  translatedCopy:
+    'Firmado en {{language}}. Las preguntas, las opciones y los textos mostrados al cliente aparecen aquí en {{reader}}; el texto libre figura tal como lo escribió el cliente. El hash del contenido cubre el registro tal como se firmó en {{language}}.',
+  languages: {
+    en: 'inglés',
+    fr: 'francés',
+    zh: 'chino',
+    de: 'alemán',
+    ja: 'japonés',
+    ar: 'árabe',
+    es: 'español',
+  },
 };

@@ -61,4 +61,16 @@ export const fr: PdfTexts = {
   documentVersion: 'Version {{version}}',
   appendixIntro:
     'Les conditions d’utilisation et la politique de confidentialité que vous avez acceptées, telles qu’elles vous ont été présentées.',
+  signedLanguage: 'Langue dans laquelle le client a signé',
+  translatedCopy:
+    'Signé en {{language}}. Les questions, les options et les textes présentés au client figurent ici en {{reader}} ; le texte libre est tel que le client l’a écrit. L’empreinte du contenu porte sur le dossier tel que signé en {{language}}.',
+  languages: {
+    en: 'anglais',
+    fr: 'français',
+    zh: 'chinois',
+    de: 'allemand',
+    ja: 'japonais',
+    ar: 'arabe',
+    es: 'espagnol',
+  },
 };

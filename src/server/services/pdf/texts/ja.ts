@@ -55,4 +55,16 @@ export const ja: PdfTexts = {
   agreedDocuments: '同意した規約',
   documentVersion: '第 {{version}} 版',
   appendixIntro: 'ご同意いただいた利用規約とプライバシーポリシーです（表示されたとおりの内容）。',
+  signedLanguage: 'お客様が署名した言語',
+  translatedCopy:
+    '{{language}}で署名されました。ここでは質問、選択肢、お客様に表示された文章を{{reader}}で示しています。自由記述はお客様が書いたとおりです。内容のハッシュは{{language}}で署名された記録を対象としています。',
+  languages: {
+    en: '英語',
+    fr: 'フランス語',
+    zh: '中国語',
+    de: 'ドイツ語',
+    ja: '日本語',
+    ar: 'アラビア語',
+    es: 'スペイン語',
+  },
 };

@@ -1,4 +1,5 @@
 import type { ID_DOCUMENTS } from '../../../../shared/api/verification';
+import type { Language } from '../../../../shared/languages';
 
 /** How identity was verified (src/server/services/verification). */
 export type VerificationMethod = 'code_sms' | 'code_email' | 'in_person';
@@ -62,4 +63,13 @@ export interface PdfTexts {
   documentVersion: string;
   /** Above the texts of the agreed documents, at the end of the client's copy. */
   appendixIntro: string;
+  /** Beside the client's details: the language the client signed in (a name from `languages`). */
+  signedLanguage: string;
+  /**
+   * A copy in another language than the one signed (the clinic's copy, decision 031):
+   * `{{language}}` the one signed in, `{{reader}}` this copy's.
+   */
+  translatedCopy: string;
+  /** Each language's name, written in this language ("Arabic" in English). */
+  languages: Record<Language, string>;
 }

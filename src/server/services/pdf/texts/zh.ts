@@ -55,4 +55,16 @@ export const zh: PdfTexts = {
   agreedDocuments: '已同意的条款',
   documentVersion: '版本 {{version}}',
   appendixIntro: '您所同意的服务条款和隐私政策，与向您展示时完全一致。',
+  signedLanguage: '客户签署时使用的语言',
+  translatedCopy:
+    '以{{language}}签署。此处的问题、选项以及向客户显示的文字均以{{reader}}呈现；自由填写的内容保持客户原文。内容哈希值涵盖以{{language}}签署的记录。',
+  languages: {
+    en: '英语',
+    fr: '法语',
+    zh: '中文',
+    de: '德语',
+    ja: '日语',
+    ar: '阿拉伯语',
+    es: '西班牙语',
+  },
 };
