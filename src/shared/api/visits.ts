@@ -167,6 +167,17 @@ export interface SignedDetailChangeDto {
   changed_at: string;
 }
 
+/**
+ * Height and weight as the client gave them in their questionnaire (null when not given, or
+ * given in other units than the treatment record's), and the session number: one more than the
+ * client's treatments signed at earlier visits.
+ */
+export interface TreatmentPrefillDto {
+  height: number | null;
+  weight: number | null;
+  session_number: number;
+}
+
 export interface VisitRecordDto {
   appointment: {
     id: string;
@@ -227,6 +238,8 @@ export interface VisitRecordDto {
   treatment: RecordSubmissionDto | null;
   /** The nurse's saved, unsigned treatment record (answers so far). */
   treatment_draft: { answers: Record<string, unknown>; updated_at: string } | null;
+  /** What the treatment record starts with (the draft's answers win over these). */
+  treatment_prefill: TreatmentPrefillDto;
   consent: ConsentSummary;
   /** The newest identity verification of this appointment (or of the client today). */
   verification: {
