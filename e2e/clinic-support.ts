@@ -82,8 +82,7 @@ export async function clearForTreatment(
 export async function recordTreatment(nursePage: Page, tally = new Tally()) {
   const form = nursePage.getByTestId('treatment-form');
   await expect(form).toBeVisible();
-  const fill = (id: string, value: string) =>
-    tally.act(nursePage.locator(`#q-${id}`).fill(value));
+  const fill = (id: string, value: string) => tally.act(nursePage.locator(`#q-${id}`).fill(value));
   const pick = (id: string, value: string) =>
     tally.act(question(nursePage, id).locator(`input[value="${value}"]`).check());
   // A slip of the finger is said under the field as the nurse moves on, not at signing. The

@@ -87,7 +87,12 @@ function rfBody(answers: Record<string, unknown>, appointmentId: string) {
 }
 
 const readRecord = async (appointmentId: string) => {
-  const response = await visitCall(ctx.app, practitioner.auth, 'GET', `/api/visits/${appointmentId}`);
+  const response = await visitCall(
+    ctx.app,
+    practitioner.auth,
+    'GET',
+    `/api/visits/${appointmentId}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
