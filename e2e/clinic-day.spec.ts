@@ -67,6 +67,9 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
   await phone.page.getByLabel('Verification code').fill(await latestCode(request, email));
   await phone.page.getByRole('button', { name: 'Confirm' }).click();
   await expect(phone.page.getByText('Thank you. Your identity has been verified.')).toBeVisible();
+  // The desk's QR turns to "verified" as it happens; the day view marks identity checked.
+  await expect(desk.page.getByTestId('link-verified')).toBeVisible();
+  await expect(row.first().getByTestId('identity-checked')).toHaveText(/Identity checked/);
 
   // The questionnaire on the phone, G6PD deficiency answered yes, signed with a finger.
   await phone.page.getByRole('link', { name: 'Continue to the medical form' }).click();
@@ -88,7 +91,12 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
 
   // The review: the answers, the signatures and the G6PD flag; cleared with a drawn signature.
   const practitionerTally = new Tally();
-  await practitionerTally.act(row.first().getByRole('link', { name: /Vera Client/ }).click());
+  await practitionerTally.act(
+    row
+      .first()
+      .getByRole('link', { name: /Vera Client/ })
+      .click(),
+  );
   const flags = doctor.page.getByTestId('flags-panel');
   await expect(flags.locator('[data-flag="g6pd_deficiency"]')).toContainText('G6PD deficiency');
   await expect(doctor.page.locator('[data-answer="known_g6pd_deficiency"]')).toHaveAttribute(

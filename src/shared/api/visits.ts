@@ -53,6 +53,8 @@ export interface DayVisitDto {
   verified_at: string | null;
   /** The chair staff seated the client in (1 … the store's chairs), null until set. */
   chair: number | null;
+  /** The client's consent to treatment and privacy authorization, with their dates, today. */
+  consent: ConsentSummary;
 }
 
 /** One opening hour of a store's day: chairs held at its busiest moment, of the store's chairs. */

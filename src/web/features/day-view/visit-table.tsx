@@ -5,6 +5,7 @@ import type { DayViewResult, DayVisitDto } from '../../../shared/api/visits';
 import { formatTime } from '../../ui/format-date';
 import { ValueText } from '../../ui/value-text';
 import { ChairSelect } from './chair-select';
+import { ConsentCell } from './consent-cell';
 import styles from './day-view.module.css';
 import { visitAction } from './visit-action';
 
@@ -46,6 +47,7 @@ export function VisitTable({
           <th scope="col">{t('dayView.stage')}</th>
           <th scope="col">{t('dayView.flagsHeader')}</th>
           <th scope="col">{t('dayView.waitsFor')}</th>
+          <th scope="col">{t('review.consentTitle')}</th>
           <th scope="col">{t('dayView.chair')}</th>
         </tr>
       </thead>
@@ -71,11 +73,7 @@ export function VisitTable({
               </td>
               <th scope="row" data-label={t('dayView.client')}>
                 {target ? (
-                  <Link
-                    to={target.path}
-                    className={styles.clientLink}
-                    data-action={target.action}
-                  >
+                  <Link to={target.path} className={styles.clientLink} data-action={target.action}>
                     <ValueText>{visit.client.name}</ValueText>
                     <span className={styles.opens}>{t(`dayView.opens.${target.action}`)}</span>
                   </Link>
@@ -98,6 +96,9 @@ export function VisitTable({
                 </span>
               </td>
               <td data-label={t('dayView.waitsFor')}>{t(`dayView.waits.${visit.waits_for}`)}</td>
+              <td data-label={t('review.consentTitle')}>
+                <ConsentCell visit={visit} />
+              </td>
               <td data-label={t('dayView.chair')}>
                 <ChairSelect visit={visit} chairs={store?.chairs ?? 0} clock={store} />
               </td>
