@@ -45,10 +45,11 @@ export function PractitionerPart({
         />
       ) : user.role !== 'practitioner' ? (
         <p className={formStyles.notice}>{t('review.awaitingPractitioner')}</p>
+      ) : record.questionnaires.length === 0 ? (
+        // Before the client signs, there is nothing to review yet (not a missing form).
+        <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
       ) : !detail ? (
         <p className={formStyles.notice}>{t('review.noDetailTemplate')}</p>
-      ) : record.questionnaires.length === 0 ? (
-        <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
       ) : template && safety ? (
         <StaffSectionForm
           template={template}
