@@ -48,7 +48,9 @@ export async function createStaff(
 ): Promise<Person> {
   const headers = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const id = unique(role);
-  const person = { name: `Sam ${id}`, email: `${id}@e2e.test`, password: 'staff-pass-42' };
+  // A name as a form's full-name field accepts it (letters only): staff sign with it.
+  const name = `Sam ${id.replace(/[^a-z]/gi, (c) => (/\d/.test(c) ? 'abcdefghij'[Number(c)]! : ' '))}`;
+  const person = { name, email: `${id}@e2e.test`, password: 'staff-pass-42' };
   const response = await request.post('/api/admin/staff', { headers, data: { ...person, role } });
   const created = await response.json();
   expect(created.code, JSON.stringify(created)).toBe(0);

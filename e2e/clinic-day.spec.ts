@@ -7,6 +7,7 @@ import {
   markPage,
   recordTreatment,
   signIn,
+  Tally,
 } from './clinic-support';
 import { TEXTS, answerVisibleQuestions, passGate } from './questionnaire-support';
 import { PHONE, expectNoAxeViolations } from './support';
@@ -22,8 +23,13 @@ async function newPage(browser: Browser, options = {}) {
  * the desk shows a QR code, the client verifies and fills the questionnaire on their phone
  * (G6PD deficiency: yes), the practitioner's day view shows them ready without a reload, the
  * practitioner reviews and clears with a drawn signature, the nurse records the treatment and
- * signs, and the visit is completed. The staff screens are checked in Arabic too.
+ * signs, and the visit is completed. The staff screens are checked in Arabic too. Each role's
+ * interactions are counted: the practitioner from "client submitted" to "cleared" at most 8,
+ * the nurse from "cleared" to "treatment signed" at most 30 (issue 22).
  */
+const PRACTITIONER_BUDGET = 8;
+const NURSE_BUDGET = 30;
+
 test('a whole clinic day for one client, from the QR code to the signed treatment record', async ({
   browser,
   request,
@@ -61,6 +67,9 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
   await phone.page.getByLabel('Verification code').fill(await latestCode(request, email));
   await phone.page.getByRole('button', { name: 'Confirm' }).click();
   await expect(phone.page.getByText('Thank you. Your identity has been verified.')).toBeVisible();
+  // The desk's QR turns to "verified" as it happens; the day view marks identity checked.
+  await expect(desk.page.getByTestId('link-verified')).toBeVisible();
+  await expect(row.first().getByTestId('identity-checked')).toHaveText(/Identity checked/);
 
   // The questionnaire on the phone, G6PD deficiency answered yes, signed with a finger.
   await phone.page.getByRole('link', { name: 'Continue to the medical form' }).click();
@@ -79,7 +88,13 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
   await expectNoAxeViolations(doctor.page);
 
   // The review: the answers, the signatures and the G6PD flag; cleared with a drawn signature.
-  await row.first().getByRole('link', { name: 'Vera Client' }).click();
+  const practitionerTally = new Tally();
+  await practitionerTally.act(
+    row
+      .first()
+      .getByRole('link', { name: /Vera Client/ })
+      .click(),
+  );
   const flags = doctor.page.getByTestId('flags-panel');
   await expect(flags.locator('[data-flag="g6pd_deficiency"]')).toContainText('G6PD deficiency');
   await expect(doctor.page.locator('[data-answer="known_g6pd_deficiency"]')).toHaveAttribute(
@@ -93,21 +108,28 @@ test('a whole clinic day for one client, from the QR code to the signed treatmen
     doctor.page.getByTestId('practitioner').locator('[data-safety-warning="g6pd_vitamin_c"]'),
   ).toContainText('G6PD deficiency and vitamin C');
   await expectNoAxeViolations(doctor.page);
-  await clearForTreatment(doctor.page);
+  await clearForTreatment(doctor.page, undefined, practitionerTally);
+  expect(practitionerTally.count).toBeLessThanOrEqual(PRACTITIONER_BUDGET);
 
-  // The nurse's queue: the cleared client is next; the treatment record, then the signature.
+  // The nurse's queue: the cleared client is next; one click opens the treatment record, with
+  // the flags and the practitioner's decision at its top; then the signature.
   await desk.page.goto(`/today?date=${day}`);
   const nurseRow = desk.page
     .getByRole('table', { name: 'Ready for you' })
     .locator(`tr[data-appointment="${appointmentId}"]`);
   await expect(nurseRow).toContainText('Cleared');
-  await nurseRow.getByRole('link', { name: 'Vera Client' }).click();
-  await desk.page.getByTestId('open-treatment').click();
+  const nurseTally = new Tally();
+  await nurseTally.act(nurseRow.getByRole('link', { name: /Vera Client/ }).click());
+  await expect(desk.page).toHaveURL(/\/medical\/london\//);
   await expect(desk.page.getByTestId('key-facts')).toContainText('G6PD deficiency');
-  await recordTreatment(desk.page);
-  await desk.page.getByRole('button', { name: 'Sign the treatment record' }).click();
+  await expect(desk.page.getByTestId('decision')).toContainText('Cleared for treatment');
+  await recordTreatment(desk.page, nurseTally);
+  await nurseTally.act(
+    desk.page.getByRole('button', { name: 'Sign the treatment record' }).click(),
+  );
   await expect(desk.page.getByTestId('completed')).toBeVisible();
   await expect(desk.page.getByTestId('stage')).toHaveText('Completed');
+  expect(nurseTally.count).toBeLessThanOrEqual(NURSE_BUDGET);
 
   // The day view and the record show the visit completed; the staff screens in Arabic.
   await doctor.page.goto(`/today?date=${day}`);

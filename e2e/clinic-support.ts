@@ -20,9 +20,23 @@ export async function signIn(page: Page, person: { email: string; password: stri
 
 export const question = (page: Page, id: string) => page.locator(`[data-question="${id}"]`);
 
+/**
+ * The interactions a person makes (a click, a field filled, a box ticked, a stroke drawn),
+ * counted as a screen's cost: the clinic-day spec asserts how many each role needs.
+ */
+export class Tally {
+  count = 0;
+  /** Runs one interaction and counts it. */
+  async act<T>(interaction: Promise<T>): Promise<T> {
+    const result = await interaction;
+    this.count += 1;
+    return result;
+  }
+}
+
 /** Draws on a signature field's pad with real pointer moves and confirms it. */
-export async function sign(page: Page, field: Locator) {
-  await field.getByRole('button', { name: 'Sign', exact: true }).click();
+export async function sign(page: Page, field: Locator, tally = new Tally()) {
+  await tally.act(field.getByRole('button', { name: 'Sign', exact: true }).click());
   const canvas = field.getByTestId('signature-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -33,7 +47,8 @@ export async function sign(page: Page, field: Locator) {
     await page.mouse.move(box.x + 20 + i * 30, y + (i % 2 === 0 ? -30 : 30), { steps: 4 });
   }
   await page.mouse.up();
-  await field.getByRole('button', { name: 'Use this signature' }).click();
+  tally.count += 1; // The stroke.
+  await tally.act(field.getByRole('button', { name: 'Use this signature' }).click());
   await expect(field.locator('img')).toBeVisible();
 }
 
@@ -44,30 +59,35 @@ export async function sign(page: Page, field: Locator) {
 export async function clearForTreatment(
   page: Page,
   reason = 'Cleared for hydration only; no vitamin C today.',
+  tally = new Tally(),
 ) {
   const part = page.getByTestId('practitioner');
-  await question(page, 'share_with_gp').locator('input[value="no"]').check();
-  await question(page, 'clearance_decision').locator('input[value="cleared"]').check();
+  await tally.act(question(page, 'share_with_gp').locator('input[value="no"]').check());
+  await tally.act(question(page, 'clearance_decision').locator('input[value="cleared"]').check());
   for (const box of await part.locator('[data-safety-warning] textarea').all()) {
-    await box.fill(reason);
+    await tally.act(box.fill(reason));
   }
-  await sign(page, question(page, 'signature_1'));
+  await sign(page, question(page, 'signature_1'), tally);
   await expectNoAxeViolations(page);
-  await part.getByRole('button', { name: 'Sign the decision' }).click();
+  await tally.act(part.getByRole('button', { name: 'Sign the decision' }).click());
   await expect(part.getByTestId('decision')).toContainText('Cleared for treatment');
 }
 
 /**
- * The nurse fills the treatment record as at the chair: vitals before, the infusion (product,
- * dose and its batch, cannula, gauge, arm, tubes), vitals after, the 30-minute observation, and
- * signs.
+ * The nurse fills the treatment record as at the chair: vitals before (height, weight and the
+ * session number come filled in), the infusion (product, dose and its batch, cannula, gauge,
+ * arm, tubes), vitals after, the 30-minute observation with its times, and signs. The
+ * completion time is left for the signature to set.
  */
-export async function recordTreatment(nursePage: Page) {
+export async function recordTreatment(nursePage: Page, tally = new Tally()) {
   const form = nursePage.getByTestId('treatment-form');
   await expect(form).toBeVisible();
-  const fill = (id: string, value: string) => nursePage.locator(`#q-${id}`).fill(value);
-  // A slip of the finger is said under the field as the nurse moves on, not at signing.
-  await fill('bp_systolic_before', '1220');
+  const fill = (id: string, value: string) => tally.act(nursePage.locator(`#q-${id}`).fill(value));
+  const pick = (id: string, value: string) =>
+    tally.act(question(nursePage, id).locator(`input[value="${value}"]`).check());
+  // A slip of the finger is said under the field as the nurse moves on, not at signing. The
+  // slips are the test's, not the nurse's path: only the answers she keeps are counted.
+  await nursePage.locator('#q-bp_systolic_before').fill('1220');
   await nursePage.locator('#q-bp_diastolic_before').focus();
   const systolicError = nursePage.locator('#q-bp_systolic_before-error');
   await expect(systolicError).toHaveText('Enter a value between 60 and 260 mmHg.');
@@ -77,26 +97,35 @@ export async function recordTreatment(nursePage: Page) {
   await fill('bp_diastolic_before', '78');
   await fill('pulse_before', '70');
   await fill('sat_o2_before', '98');
-  await fill('height', '170');
-  await fill('weight', '68');
-  await expect(nursePage.locator('#q-bmi')).toHaveText('23.5');
-  await fill('session_number', '1');
+  // What the client gave and the record knows is not typed again.
+  await expect(nursePage.locator('#q-height')).not.toHaveValue('');
+  await expect(nursePage.locator('#q-weight')).not.toHaveValue('');
+  await expect(nursePage.locator('#q-bmi')).toHaveText(/^\d+(\.\d)?$/);
+  await expect(nursePage.locator('#q-session_number')).toHaveValue('1');
   const products = question(nursePage, 'product_lines');
-  await products.locator('select').first().selectOption({ index: 1 });
-  await nursePage.getByLabel('Batch or lot number').fill('LOT-2025/0417');
-  await question(nursePage, 'cannula_type').getByRole('radio').first().check();
-  await question(nursePage, 'gauge').locator('input[value="22g"]').check();
-  await question(nursePage, 'arm').locator('input[value="left"]').check();
-  await question(nursePage, 'blood_tubes').locator('input[value="sst_gold"]').check();
+  await tally.act(products.locator('select').first().selectOption({ index: 1 }));
+  await tally.act(nursePage.getByLabel('Batch or lot number').fill('LOT-2025/0417'));
+  await tally.act(question(nursePage, 'cannula_type').getByRole('radio').first().check());
+  await pick('gauge', '22g');
+  await pick('arm', 'left');
+  await pick('blood_tubes', 'sst_gold');
   await fill('bp_systolic_after', '118');
   await fill('bp_diastolic_after', '76');
   await fill('pulse_after', '72');
   await fill('sat_o2_after', '99');
-  await question(nursePage, 'observation_outcome')
-    .locator('input[value="stayed_30_minutes"]')
-    .check();
+  await pick('observation_outcome', 'stayed_30_minutes');
+  // An end before the start is said at the field; the nurse corrects it.
+  await fill('observation_start', '10:40');
+  await nursePage.locator('#q-observation_end').fill('10:10');
+  await nursePage.locator('#q-comments').focus();
+  await expect(nursePage.locator('#q-observation_end-error')).toHaveText(
+    'The observation cannot end before it started.',
+  );
+  await fill('observation_end', '11:10');
+  await expect(nursePage.locator('#q-observation_end-error')).toHaveCount(0);
+  await expect(nursePage.locator('#q-completion_time')).toHaveValue('');
   await expect(nursePage.getByTestId('draft-status')).toHaveText('All changes saved.');
-  await sign(nursePage, question(nursePage, 'signature_1'));
+  await sign(nursePage, question(nursePage, 'signature_1'), tally);
 }
 
 /** Marks the page so a reload (which would drop the mark) is noticed. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { question, signIn } from './clinic-support';
+import { clearForTreatment, question, signIn } from './clinic-support';
 import { TEXTS, answerVisibleQuestions } from './questionnaire-support';
 import { openReview, returningClient, verifyOnPhone } from './reconsent-support';
 import { expectNoAxeViolations } from './support';
@@ -70,6 +70,16 @@ test.describe('a returning client', () => {
     await openReview(doctor, client.appointment.id);
     await expect(doctor.getByTestId('no-changes')).toContainText('Nothing has changed since');
     await expectNoAxeViolations(doctor);
+    // No dead end: the practitioner reviews and clears the visit.
+    await clearForTreatment(doctor);
+    await expect(doctor.getByTestId('stage')).toHaveText('Cleared for treatment');
+  });
+
+  test('an old /mf-old link opens the current medical form, privacy included', async ({ page }) => {
+    await page.goto('/mf-old');
+    await expect(page).toHaveURL(/\/mf\/london\/\d+$/);
+    await expect(page.locator('[data-page="mf"], form').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('at 13 months is sent to the full form, and the re-consent form says why it is closed', async ({

@@ -26,8 +26,9 @@ describe('allowed appointment actions', () => {
     ).toEqual(['re_consent_form', 'go_to_mf_rf', 'verify_client']);
   });
 
-  it('after the forms: verify and open them; final states: nothing', () => {
+  it('after the forms: a change in history, verify and open them; final states: nothing', () => {
     expect(allowedActions({ ...base, state: 'mf_rf_completed', due: 'confirm' })).toEqual([
+      'change_in_medical_history',
       'go_to_mf_rf',
       'verify_client',
     ]);

@@ -43,7 +43,9 @@ export function allowedActions(input: ActionInput): AppointmentAction[] {
     // An unverified contact is checked before anything medical is shared.
     if (!contactVerified) actions.add('verify_client');
   } else if (state === 'mf_rf_completed') {
-    // Forms are done: staff check identity on arrival and may open the signed forms.
+    // Forms are done: staff check identity on arrival and may open the signed forms; a client
+    // who reports a change on the day records it before treatment (decision 032).
+    actions.add('change_in_medical_history');
     actions.add('go_to_mf_rf');
     actions.add('verify_client');
   }

@@ -61,6 +61,8 @@ export interface IssueLinkData {
   /** Id of the link (for revoking); not a secret, identifies no person. */
   linkId: string;
   purpose: LinkPurpose;
+  /** The appointment's id (the request may name it by number): whose verification to await. */
+  appointmentId: string;
   /** Full address, `PUBLIC_URL/verification/{store}/latest?code=…`. Show only to staff. */
   url: string;
   expiresAt: string;

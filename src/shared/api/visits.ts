@@ -53,6 +53,8 @@ export interface DayVisitDto {
   verified_at: string | null;
   /** The chair staff seated the client in (1 … the store's chairs), null until set. */
   chair: number | null;
+  /** The client's consent to treatment and privacy authorization, with their dates, today. */
+  consent: ConsentSummary;
 }
 
 /** One opening hour of a store's day: chairs held at its busiest moment, of the store's chairs. */
@@ -167,6 +169,17 @@ export interface SignedDetailChangeDto {
   changed_at: string;
 }
 
+/**
+ * Height and weight as the client gave them in their questionnaire (null when not given, or
+ * given in other units than the treatment record's), and the session number: one more than the
+ * client's treatments signed at earlier visits.
+ */
+export interface TreatmentPrefillDto {
+  height: number | null;
+  weight: number | null;
+  session_number: number;
+}
+
 export interface VisitRecordDto {
   appointment: {
     id: string;
@@ -227,6 +240,8 @@ export interface VisitRecordDto {
   treatment: RecordSubmissionDto | null;
   /** The nurse's saved, unsigned treatment record (answers so far). */
   treatment_draft: { answers: Record<string, unknown>; updated_at: string } | null;
+  /** What the treatment record starts with (the draft's answers win over these). */
+  treatment_prefill: TreatmentPrefillDto;
   consent: ConsentSummary;
   /** The newest identity verification of this appointment (or of the client today). */
   verification: {

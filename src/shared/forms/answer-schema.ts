@@ -71,6 +71,13 @@ export function buildAnswerSchema(template: Template, options?: Partial<SchemaOp
  * clean answer is already known; when it is missing or invalid there is nothing to compare.
  */
 function brokenRule(q: AnswerableQuestion, value: unknown, clean: Answers): string | undefined {
+  if (q.type === 'time' && q.notBefore) {
+    const other = clean[q.notBefore.q];
+    // "HH:MM" in 24 hours: text order is time order within a day.
+    return typeof other === 'string' && typeof value === 'string' && value < other
+      ? q.notBefore.message
+      : undefined;
+  }
   if (q.type !== 'number' || !q.lessThan) return undefined;
   const other = clean[q.lessThan.q];
   return typeof other === 'number' && typeof value === 'number' && value >= other

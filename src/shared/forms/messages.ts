@@ -11,6 +11,7 @@ export const MESSAGES = {
   /** Numbers: "Enter a value between {{min}} and {{max}}." (the renderer passes the question's range). */
   outOfRangeBetween: 'validation.outOfRangeBetween',
   diastolicNotBelowSystolic: 'validation.diastolicNotBelowSystolic',
+  observationEndBeforeStart: 'validation.observationEndBeforeStart',
   /** Product lines: a product on two lines, a dose outside (0, {{max}}] {{unit}}, too many lines. */
   duplicateProduct: 'validation.duplicateProduct',
   doseOutOfRange: 'validation.doseOutOfRange',

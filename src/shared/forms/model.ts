@@ -121,6 +121,12 @@ export interface TimeQuestion extends QuestionBase {
   type: 'time';
   /** Pre-fill with the current time (set-up and completion times written as they happen). */
   defaultNow?: boolean;
+  /**
+   * Cross-field rule: this time must not be before the answer of an earlier time question of
+   * the same day (an observation's end and its start). Checked only when both are answered
+   * validly; a failure reports `message` on this question.
+   */
+  notBefore?: { q: QuestionId; message: string };
 }
 
 /**

@@ -5,6 +5,7 @@ import { toLanguage } from '../../shared/languages';
 import { callApi } from '../api/endpoint';
 import form from './form.module.css';
 import { showToast } from './toast-store';
+import { useVerifiedLive } from './use-verified-live';
 import styles from './verification-link-panel.module.css';
 
 type Channel = 'sms' | 'email';
@@ -27,6 +28,8 @@ export function VerificationLinkPanel({
   const { t, i18n } = useTranslation();
   const [link, setLink] = useState<IssueLinkData | null>(null);
   const [revoked, setRevoked] = useState(false);
+  // A desk QR is done once the client verifies: the dialog says so as it happens.
+  const verified = useVerifiedLive(link && purpose === 'verify' ? link.appointmentId : null);
 
   async function issue(send?: Channel[]) {
     const envelope = await callApi('POST /api/verification/links', {
@@ -80,7 +83,12 @@ export function VerificationLinkPanel({
           {t('linkPanel.sendEmail')}
         </button>
       </div>
-      {link && !revoked && (
+      {verified && (
+        <p className={form.notice} role="status" data-testid="link-verified">
+          {t('linkPanel.verified')}
+        </p>
+      )}
+      {link && !revoked && !verified && (
         <>
           <img
             className={large ? `${styles.qr} ${styles.qrLarge}` : styles.qr}

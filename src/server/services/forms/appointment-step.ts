@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isAppointmentState, nextState, type AppointmentState } from '../../../shared/appointment';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
@@ -57,4 +57,30 @@ export async function completeFormsStep(
     state = next;
   }
   return state;
+}
+
+/**
+ * A change in medical history signed for a visit whose forms are already signed: the visit
+ * stays at "MF and RF completed" and the practitioner reviews the newer record. A compare-and-set
+ * on the state and the undecided clearance, so a change racing the decision is a 409, never a
+ * change the decision did not see.
+ */
+export async function historyChangeStep(
+  tx: Db,
+  appointment: AppointmentRow,
+  now: Date,
+): Promise<AppointmentState> {
+  const touched = await tx
+    .update(appointments)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(appointments.id, appointment.id),
+        eq(appointments.state, 'mf_rf_completed'),
+        isNull(appointments.clearance),
+      ),
+    )
+    .returning({ id: appointments.id });
+  if (touched.length === 0) throw notFillable();
+  return 'mf_rf_completed';
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/forms';
 import { getTemplate } from '../../../shared/forms';
 import { isAppointmentState, isFillable } from '../../../shared/appointment';
+import { acceptsHistoryChange } from '../../../shared/history-change';
 import { LINK_USED } from '../verification/link-check';
 import type { AppContext } from '../../context';
 import { appointments, formSubmissions } from '../../db/schema';
@@ -74,8 +75,12 @@ export async function saveDraft(
     version: template.version,
     draftToken: body.draft_token,
   });
-  // Nothing is left to fill on a visit whose forms are in, or that is over.
-  await assertStillFillable(ctx, appointment?.id ?? existing?.appointmentId ?? null);
+  // Nothing is left to fill on a visit whose forms are in (bar a history change) or over.
+  await assertStillFillable(
+    ctx,
+    appointment?.id ?? existing?.appointmentId ?? null,
+    submissionKind(template, body.purpose) === 'rf',
+  );
   let row: SubmissionRow | undefined;
   let newToken: string | undefined;
   if (existing) {
@@ -133,12 +138,17 @@ export async function saveDraft(
   };
 }
 
-async function assertStillFillable(ctx: AppContext, appointmentId: string | null): Promise<void> {
+async function assertStillFillable(
+  ctx: AppContext,
+  appointmentId: string | null,
+  historyChange: boolean,
+): Promise<void> {
   if (!appointmentId) return;
   const [row] = await ctx.db
-    .select({ state: appointments.state })
+    .select({ state: appointments.state, clearance: appointments.clearance })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
+  if (historyChange && row && acceptsHistoryChange(row)) return;
   if (row && !(isAppointmentState(row.state) && isFillable(row.state))) {
     throw new AppError('conflict', undefined, 'forms.appointmentNotFillable');
   }

@@ -6,6 +6,7 @@ import type {
   FormRightReason,
 } from '../../../shared/api/forms';
 import { isAppointmentState, isFillable } from '../../../shared/appointment';
+import { acceptsHistoryChange } from '../../../shared/history-change';
 import type { AppContext } from '../../context';
 import { appointments } from '../../db/schema';
 import { requireStaffRecordAccess } from '../../auth/record-access';
@@ -83,6 +84,7 @@ async function decide(
         state: appointments.state,
         startsAt: appointments.startsAt,
         storeCode: appointments.storeCode,
+        clearance: appointments.clearance,
       })
       .from(appointments)
       .where(
@@ -92,8 +94,13 @@ async function decide(
       );
     if (!appointment) return no('appointment_not_found');
     clientId = appointment.clientId;
-    if (appointment.state === 'mf_rf_completed') return no('already_signed');
-    if (!isAppointmentState(appointment.state) || !isFillable(appointment.state)) {
+    // A change in medical history may follow the signed forms until the practitioner decides.
+    const historyChange = purpose === 'rf' && acceptsHistoryChange(appointment);
+    if (appointment.state === 'mf_rf_completed' && !historyChange) return no('already_signed');
+    if (
+      !historyChange &&
+      (!isAppointmentState(appointment.state) || !isFillable(appointment.state))
+    ) {
       return no('appointment_not_fillable');
     }
     serviceDate = appointment.startsAt;

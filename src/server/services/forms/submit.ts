@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { appointments, formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorClientId, auditActor, type FormActor } from './actor';
-import { completeFormsStep } from './appointment-step';
+import { acceptsHistoryChange } from '../../../shared/history-change';
+import { completeFormsStep, historyChangeStep } from './appointment-step';
 import { markFillLinkUsed } from '../../auth/fill-grant';
 import { grantConsents, grantsPrivacy } from './consents';
 import { findOwnDraft, type SubmissionRow } from './draft-store';
@@ -146,7 +147,10 @@ async function storeNew(
       if (draft) await tx.delete(formSubmissions).where(eq(formSubmissions.id, draft.id));
       if (actor.kind === 'link') await markFillLinkUsed(ctx, actor.jti, tx);
       if (!appointment) return null;
-      const moved = await completeFormsStep(tx, appointment, now);
+      const moved =
+        prepared.kind === 'rf' && acceptsHistoryChange(appointment)
+          ? await historyChangeStep(tx, appointment, now)
+          : await completeFormsStep(tx, appointment, now);
       // The clinic's day views follow the appointment; NOTIFY goes out on commit.
       // Only here: a submission without an appointment pays no extra statement.
       await publishVisitEvent(tx, {

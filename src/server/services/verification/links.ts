@@ -78,6 +78,7 @@ export async function issueLink(
   return {
     linkId: jti,
     purpose: body.purpose,
+    appointmentId: a.id,
     url,
     expiresAt: expiresAt.toISOString(),
     qrPng: qr.png,

@@ -20,6 +20,10 @@ export interface DayVisitRow {
   flag_count: number | null;
   forms_submitted_at: string | null;
   chair: number | null;
+  treatment_granted_at: string | null;
+  treatment_expires_at: string | null;
+  privacy_granted_at: string | null;
+  privacy_expires_at: string | null;
 }
 
 /** ISO 8601 in UTC as text, so both database drivers answer the same string. */
@@ -28,8 +32,9 @@ const iso = (column: string) =>
 
 /**
  * Every appointment (cancelled ones aside) of `date` in each store's own time zone, with its
- * newest identity verification, whether the nurse has a treatment draft, and the flags of the
- * newest signed questionnaire: ONE statement for the whole day, whatever the number of visits.
+ * newest identity verification, whether the nurse has a treatment draft, the flags of the
+ * newest signed questionnaire and the client's newest consent and privacy authorization (read
+ * by consents_client_idx): ONE statement for the whole day, whatever the number of visits.
  * The range on starts_at per store is served by appointments_store_start_idx.
  */
 export async function dayVisitRows(
@@ -49,7 +54,9 @@ export async function dayVisitRows(
         select 1 from form_submissions d
         where d.appointment_id = a.id and d.kind = 'medical' and d.status = 'draft'
       ) as treatment_started,
-      q.flag_count, ${iso('q.submitted_at')} as forms_submitted_at, a.chair::int as chair
+      q.flag_count, ${iso('q.submitted_at')} as forms_submitted_at, a.chair::int as chair,
+      ${iso('ct.granted_at')} as treatment_granted_at, ${iso('ct.expires_at')} as treatment_expires_at,
+      ${iso('cp.granted_at')} as privacy_granted_at, ${iso('cp.expires_at')} as privacy_expires_at
     from stores s
     join appointments a on a.store_code = s.code
       and a.starts_at >= (${date}::date)::timestamp at time zone s.timezone
@@ -68,6 +75,14 @@ export async function dayVisitRows(
       order by f.submitted_at desc
       limit 1
     ) q on true
+    left join lateral (
+      select k.granted_at, k.expires_at from consents k
+      where k.client_id = c.id and k.kind = 'treatment' order by k.expires_at desc limit 1
+    ) ct on true
+    left join lateral (
+      select k.granted_at, k.expires_at from consents k
+      where k.client_id = c.id and k.kind = 'privacy' order by k.expires_at desc limit 1
+    ) cp on true
     where s.code in (select jsonb_array_elements_text(${JSON.stringify(storeCodes)}::jsonb))
     order by a.starts_at, s.name, a.number`,
   );

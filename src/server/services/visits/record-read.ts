@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RecordSubmissionDto, VisitRecordDto } from '../../../shared/api/visits';
 import { isAppointmentState, type AppointmentState } from '../../../shared/appointment';
 import { waitsFor } from '../../../shared/visit-stage';
+import { getTemplate } from '../../../shared/forms';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ageOn, consentSummaryOf, loadClient } from '../clients/client-info';
@@ -12,6 +13,7 @@ import { findTreatmentDraft } from './treatment-draft-store';
 import { recordHistory } from './record-history';
 import { loadSignedRecords } from './record-submissions';
 import { QUESTIONNAIRE_KINDS } from './signed-records';
+import { treatmentPrefill } from './treatment-prefill';
 import { stageOfVisit } from './visit-stage-of';
 import { visitTemplates } from './visit-templates';
 import { visitVerification } from './visit-verification';
@@ -56,6 +58,13 @@ export async function readVisitRecord(
       questionnaires.map((q) => q.submission_id),
     ),
   ]);
+  const templates = templatesOf(visit, questionnaires[0]);
+  const prefill = await treatmentPrefill(
+    ctx.db,
+    visit,
+    getTemplate(templates.medical.template_id),
+    [...questionnaires, ...(history.baseline ? [history.baseline] : [])],
+  );
   await auditVisit(
     ctx,
     request,
@@ -109,7 +118,7 @@ export async function readVisitRecord(
       age: ageOn(client.dateOfBirth, now),
       signed_changes: signedChanges,
     },
-    templates: templatesOf(visit, questionnaires[0]),
+    templates,
     questionnaires,
     history,
     practitioner,
@@ -117,6 +126,7 @@ export async function readVisitRecord(
     treatment_draft: draft
       ? { answers: draft.answers, updated_at: draft.updatedAt.toISOString() }
       : null,
+    treatment_prefill: prefill,
     consent,
     verification,
   };

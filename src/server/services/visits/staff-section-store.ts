@@ -31,7 +31,8 @@ export interface SectionWrite {
  * stores it with `storeSection` inside one transaction. Any failure is audited (refusals as
  * denied), unless the idempotency key already stored this section for this visit: a retry
  * whose first attempt succeeded gets the first result (`replayed`), even after the visit moved
- * on, as long as it signs the same content (`contentOf`, the hash the write would store). The
+ * on, as long as it signs the same content (`contentOf`, the hash the write would store had it
+ * been signed when the first attempt was, as a section stamps its signing time). The
  * same key with another body (a different decision, a reason added) is 409
  * `forms.idempotencyKeyReused`, as for the questionnaire: nothing is silently dropped. A key
  * used for something else is a conflict too, never someone else's record.
@@ -41,7 +42,7 @@ export async function writeSection(
   request: FastifyRequest,
   write: SectionWrite,
   run: () => Promise<StoredSection>,
-  contentOf: () => Promise<string>,
+  contentOf: (firstSignedAt: Date) => Promise<string>,
 ): Promise<StoredSection> {
   try {
     return await run();
@@ -49,7 +50,8 @@ export async function writeSection(
     const first = await findByKey(ctx.db, write.idempotencyKey);
     const sameContent = async () =>
       first?.contentSha256 != null &&
-      (await contentOf().catch(() => undefined)) === first.contentSha256;
+      (await contentOf(first.submittedAt ?? first.createdAt).catch(() => undefined)) ===
+        first.contentSha256;
     if (
       first?.appointmentId === write.visit.id &&
       first.kind === write.kind &&

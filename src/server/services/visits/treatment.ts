@@ -8,6 +8,7 @@ import { formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applyAppointmentEvent } from '../appointments/transitions';
 import { queueRecordPdf } from '../documents/document-jobs';
+import { withCompletionTime } from './completion-stamp';
 import { publishVisitEvent } from './publish-visit-event';
 import { requireAcknowledgements, visitClientFacts } from './safety-checks';
 import { sectionResult } from './section-result';
@@ -22,7 +23,8 @@ const conflict = (key: string) => new AppError('conflict', undefined, `visits.${
 /**
  * The nurse signs the treatment record. It opens only after the practitioner cleared the
  * client; a product line or reading that raises a safety warning needs a reason (decision 027);
- * it is stored as a signed `medical` record following the practitioner's, the draft
+ * an empty completion time is the moment of signing; it is stored as a signed `medical`
+ * record following the practitioner's, the draft
  * goes, and the appointment becomes completed, in one transaction.
  */
 export async function submitTreatment(
@@ -45,8 +47,14 @@ export async function submitTreatment(
     const template = requireVisitTemplate(medicalTemplateFor(visit.storeCode), body);
     const facts = await visitClientFacts(ctx.db, visit.id);
     // Each product line and each reading before the infusion is checked against the client.
-    return prepareStaffSection(template, 'nurse', body, now.toISOString().slice(0, 10), (answers) =>
-      requireAcknowledgements(treatmentWarnings(facts, template, answers), body.acknowledgements),
+    const answers = withCompletionTime(body.answers, now, visit.timezone);
+    return prepareStaffSection(
+      template,
+      'nurse',
+      { ...body, answers },
+      now.toISOString().slice(0, 10),
+      (clean) =>
+        requireAcknowledgements(treatmentWarnings(facts, template, clean), body.acknowledgements),
     );
   };
   const stored = await writeSection(
@@ -80,7 +88,7 @@ export async function submitTreatment(
         return section;
       });
     },
-    async () => (await prepare(ctx.clock())).contentSha256,
+    async (firstSignedAt) => (await prepare(firstSignedAt)).contentSha256,
   );
   if (!stored.replayed) {
     await publishVisitEvent(ctx.db, {

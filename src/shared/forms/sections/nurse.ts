@@ -11,6 +11,7 @@ import {
   time,
   NAME_PATTERN,
 } from '../builders';
+import { MESSAGES } from '../messages';
 import type { ComputedQuestion, ProductList, Question, Section } from '../model';
 import { ARMS, CANNULA_TYPES, GAUGES, OBSERVATION_OUTCOMES, TUBE_TYPES } from '../options/clinical';
 import { BODY_METRIC, BODY_US } from './personal';
@@ -114,6 +115,10 @@ export function nurseSections({ locale, products, mobile }: NurseOptions): reado
       questions: [
         display('observation_text', ['texts.staff.observation']),
         single('observation_outcome', OBSERVATION_OUTCOMES, { required: true }),
+        time('observation_start'),
+        time('observation_end', {
+          notBefore: { q: 'observation_start', message: MESSAGES.observationEndBeforeStart },
+        }),
         longText('left_at_own_risk_note', {
           when: { q: 'observation_outcome', eq: 'left_at_own_risk' },
           required: true,
@@ -126,7 +131,9 @@ export function nurseSections({ locale, products, mobile }: NurseOptions): reado
       role: 'nurse',
       questions: [
         date('completion_date', { required: true, notFuture: true, defaultToday: true }),
-        time('completion_time', { required: true, defaultNow: true }),
+        // Left empty, the server writes the moment the nurse signs (in the store's time zone):
+        // a time filled when the page opened would end the observation before it did.
+        time('completion_time', { help: true }),
         longText('comments'),
         text('nurse_full_name', { required: true, pattern: NAME_PATTERN, input: 'name' }),
         ...staffSignature('nurse'),

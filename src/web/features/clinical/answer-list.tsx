@@ -52,7 +52,12 @@ export function AnswerList({
           if (shown.length === 0) return null;
           const titleId = `${submissionId}-${section.id}`;
           return (
-            <section key={section.id} aria-labelledby={titleId}>
+            // Named with its record's title and signing time too: a visit with a change in
+            // medical history shows two records with the same sections.
+            <section
+              key={section.id}
+              aria-labelledby={`${titleId} record-${submissionId} record-${submissionId}-when`}
+            >
               <h4 id={titleId} className={styles.subTitle}>
                 {tf(sectionTitleKey(section))}
               </h4>

@@ -1,14 +1,13 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import formStyles from '../../ui/form.module.css';
-import { formatDateTime } from '../../ui/format-date';
 import styles from './clinical.module.css';
+import { ClearanceDecision } from './clearance-decision';
 import { StaffRecordView } from './record-sections';
 import { StaffSectionForm } from './staff-section-form';
 import type { TemplatesState } from './use-templates';
 import { useClearanceSafety } from './safety-setups';
 import { postClearance } from './visit-api';
 import type { VisitContext } from './visit-frame';
-import { valueSentence } from '../../ui/value-text';
 
 /**
  * The practitioner's part of the review: once signed, the decision and the signed section
@@ -34,17 +33,7 @@ export function PractitionerPart({
       <h2 id="practitioner-title" className={styles.panelTitle}>
         {t('review.practitionerTitle')}
       </h2>
-      {appointment.clearance ? (
-        <p className={`${styles.panel} ${styles.decision}`} role="status" data-testid="decision">
-          <span className={appointment.clearance === 'cleared' ? styles.ok : styles.warn}>
-            {t(`review.decision.${appointment.clearance}`)}
-          </span>{' '}
-          {valueSentence(
-            (v) => t('review.decidedBy', { ...v, when: formatDateTime(appointment.clearance_at) }),
-            { name: appointment.clearance_by ?? '—' },
-          )}
-        </p>
-      ) : null}
+      <ClearanceDecision appointment={appointment} />
       {practitioner ? (
         <StaffRecordView
           submission={practitioner}
@@ -56,10 +45,11 @@ export function PractitionerPart({
         />
       ) : user.role !== 'practitioner' ? (
         <p className={formStyles.notice}>{t('review.awaitingPractitioner')}</p>
+      ) : record.questionnaires.length === 0 ? (
+        // Before the client signs, there is nothing to review yet (not a missing form).
+        <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
       ) : !detail ? (
         <p className={formStyles.notice}>{t('review.noDetailTemplate')}</p>
-      ) : record.questionnaires.length === 0 ? (
-        <p className={formStyles.notice}>{t('review.clearAfterForms')}</p>
       ) : template && safety ? (
         <StaffSectionForm
           template={template}

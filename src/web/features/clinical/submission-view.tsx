@@ -43,7 +43,7 @@ export function SubmissionView(props: SubmissionViewProps) {
       <h3 id={titleId} className={styles.panelTitle}>
         {props.title}
       </h3>
-      <p className={styles.status}>
+      <p className={styles.status} id={`${titleId}-when`}>
         {t('review.signedAt', { when: formatDateTime(s.submitted_at) })}
         {s.signed_by ? ' · ' : ''}
         {s.signed_by

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
+import type { Answers } from '../../../shared/forms/model';
 import formStyles from '../../ui/form.module.css';
 import styles from './clinical.module.css';
 import { useTreatmentSafety } from './safety-setups';
@@ -7,6 +8,15 @@ import { useTreatmentDraft } from './use-treatment-draft';
 import type { TemplatesState } from './use-templates';
 import { postTreatment } from './visit-api';
 import type { VisitContext } from './visit-frame';
+
+/** What the client already gave and the record knows, so the nurse does not type it again. */
+function prefilled({ treatment_prefill: p }: VisitContext['record']): Answers {
+  return {
+    session_number: p.session_number,
+    ...(p.height === null ? {} : { height: p.height }),
+    ...(p.weight === null ? {} : { weight: p.weight }),
+  };
+}
 
 /** The nurse's part of the medical template, saved as a draft while typed, then signed. */
 export function TreatmentForm({
@@ -42,7 +52,7 @@ export function TreatmentForm({
         template={template}
         safety={safety}
         role="nurse"
-        initialAnswers={{ nurse_full_name: user.name, ...saved }}
+        initialAnswers={{ nurse_full_name: user.name, ...prefilled(record), ...saved }}
         signerName={user.name}
         submitLabel={t('treatment.sign')}
         onAnswers={draft.schedule}

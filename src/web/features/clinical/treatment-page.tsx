@@ -6,6 +6,7 @@ import { useFormsTexts } from '../../ui/forms-texts';
 import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { reviewPath } from '../../ui/review-path';
 import styles from './clinical.module.css';
+import { ClearanceDecision } from './clearance-decision';
 import { KeyFacts } from './key-facts';
 import { RecordHeader } from './record-header';
 import { flagEntries } from './record-flags';
@@ -55,6 +56,7 @@ function Treatment({ record, user, reload }: VisitContext) {
   return (
     <>
       <RecordHeader record={record} />
+      <ClearanceDecision appointment={appointment} />
       <KeyFacts
         entries={entries}
         questionnaire={newest}

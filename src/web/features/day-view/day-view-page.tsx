@@ -113,6 +113,7 @@ function DayList({
             highlightFirst
             storeNames={storeNames}
             stores={day.stores}
+            role={role}
           />
         </div>
       ) : null}
@@ -122,6 +123,7 @@ function DayList({
           visits={rest}
           storeNames={storeNames}
           stores={day.stores}
+          role={role}
         />
       ) : null}
     </>

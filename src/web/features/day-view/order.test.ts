@@ -18,6 +18,13 @@ const visit = (id: string, stage: VisitStage, waits_for: VisitWaitsFor): DayVisi
   forms_submitted_at: null,
   verified_at: null,
   chair: null,
+  consent: {
+    treatment: 'exempt',
+    treatment_granted_at: null,
+    treatment_expires_at: null,
+    privacy: 'valid',
+    privacy_expires_at: null,
+  },
 });
 
 const day = [

@@ -1,11 +1,13 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Link } from 'react-router';
+import type { StaffRole } from '../../../shared/api/auth';
 import type { DayViewResult, DayVisitDto } from '../../../shared/api/visits';
 import { formatTime } from '../../ui/format-date';
-import { reviewPath } from '../../ui/review-path';
 import { ValueText } from '../../ui/value-text';
 import { ChairSelect } from './chair-select';
+import { ConsentCell } from './consent-cell';
 import styles from './day-view.module.css';
+import { visitAction } from './visit-action';
 
 /** A plural key (the catalogs hold `dayView.flags_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). */
 const FLAG_COUNT_KEY = 'dayView.flags';
@@ -19,15 +21,18 @@ interface VisitTableProps {
   storeNames: Map<string, string> | null;
   /** The day's stores: each visit's time is read on its store's clock, its chair of its chairs. */
   stores: DayViewResult['stores'];
+  /** Who is looking: each row opens where that role acts on the visit (visit-action.ts). */
+  role: StaffRole | null | undefined;
 }
 
-/** The day's visits as a table (stacked rows on a phone), each linking to its review. */
+/** The day's visits as a table (stacked rows on a phone), each opening where the viewer acts. */
 export function VisitTable({
   caption,
   visits,
   highlightFirst = false,
   storeNames,
   stores,
+  role,
 }: VisitTableProps) {
   const { t } = useTranslation();
   const storeOf = new Map(stores.map((s) => [s.code, s]));
@@ -42,13 +47,14 @@ export function VisitTable({
           <th scope="col">{t('dayView.stage')}</th>
           <th scope="col">{t('dayView.flagsHeader')}</th>
           <th scope="col">{t('dayView.waitsFor')}</th>
+          <th scope="col">{t('review.consentTitle')}</th>
           <th scope="col">{t('dayView.chair')}</th>
         </tr>
       </thead>
       <tbody>
         {visits.map((visit, index) => {
           const next = highlightFirst && index === 0;
-          const path = reviewPath(visit.store_code, visit.appointment_id);
+          const target = visitAction(visit, role);
           const store = storeOf.get(visit.store_code) ?? null;
           return (
             <tr
@@ -66,9 +72,10 @@ export function VisitTable({
                 ) : null}
               </td>
               <th scope="row" data-label={t('dayView.client')}>
-                {path ? (
-                  <Link to={path} className={styles.clientLink}>
+                {target ? (
+                  <Link to={target.path} className={styles.clientLink} data-action={target.action}>
                     <ValueText>{visit.client.name}</ValueText>
+                    <span className={styles.opens}>{t(`dayView.opens.${target.action}`)}</span>
                   </Link>
                 ) : (
                   <ValueText>{visit.client.name}</ValueText>
@@ -89,6 +96,9 @@ export function VisitTable({
                 </span>
               </td>
               <td data-label={t('dayView.waitsFor')}>{t(`dayView.waits.${visit.waits_for}`)}</td>
+              <td data-label={t('review.consentTitle')}>
+                <ConsentCell visit={visit} />
+              </td>
               <td data-label={t('dayView.chair')}>
                 <ChairSelect visit={visit} chairs={store?.chairs ?? 0} clock={store} />
               </td>

@@ -5,11 +5,17 @@ import type { Question } from '../../../shared/forms/model';
 import { errorMap, type ErrorMap } from './answers';
 
 /**
- * Question types checked as they are typed: numbers (vitals, height, weight, doses) and dates.
- * A blood pressure of 1200 or a date that does not exist is said under the field as soon as the
- * person leaves it, and the message follows every change after that, not only at signing.
+ * Question types checked as they are typed: numbers (vitals, height, weight, doses), dates and
+ * times. A blood pressure of 1200, a date that does not exist or an observation ending before it
+ * started is said under the field as soon as the person leaves it, and the message follows every
+ * change after that, not only at signing.
  */
-const LIVE_TYPES: ReadonlySet<Question['type']> = new Set(['number', 'date', 'product_lines']);
+const LIVE_TYPES: ReadonlySet<Question['type']> = new Set([
+  'number',
+  'date',
+  'time',
+  'product_lines',
+]);
 
 /** The question a control belongs to: `q-height`, `q-product_lines-1-dose` → its question id. */
 const questionOfControl = (id: string): string | undefined =>
