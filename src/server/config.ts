@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  /** The server's render of the client routes' first screens (`vite build --ssr`). */
+  ssrDist: string;
   secrets: Secrets;
   /** nodemailer connection URL (`smtp://user:pass@host:587`); unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -80,6 +82,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
+    ssrDist: path.resolve(env.SSR_DIST ?? 'dist/ssr'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clinic Intake <no-reply@localhost>',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,

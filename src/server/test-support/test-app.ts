@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     webDist: '/nonexistent',
+    ssrDist: '/nonexistent',
     secrets: { linkTokenKeys: [{ kid: 'test', secret: randomBytes(32) }] },
     smtpUrl: undefined,
     mailFrom: 'Clinic Intake <no-reply@test.local>',
