@@ -97,7 +97,8 @@ test.describe('the server-rendered first screen', () => {
       staffHeaders['x-csrf-token'],
       ...link.searchParams.values(),
     ].filter((s) => s.length >= 6);
-    for (const headers of [{}, { cookie: staffHeaders.cookie }]) {
+    const askers: Record<string, string>[] = [{}, { cookie: staffHeaders.cookie }];
+    for (const headers of askers) {
       for (const url of [link.pathname + link.search, LINK, '/login', '/book-online', '/rf']) {
         const html = await (await page.request.get(url, { headers })).text();
         expect(html, url).toContain('id="ssr-data"');
