@@ -134,7 +134,11 @@ export async function measureClientRoutePaint(): Promise<void> {
     await database.migrate();
     await seedCatalogue(database.db);
     await database.close();
-    const product = await spawnApp(url.toString(), 5, { webDist: WEB_DIST, ssrDist: SSR_DIST });
+    const product = await spawnApp(url.toString(), 5, {
+      webDist: WEB_DIST,
+      // BENCH_NO_SSR=1: the client-rendered index.html of before decision 033, to compare.
+      ...(process.env.BENCH_NO_SSR ? {} : { ssrDist: SSR_DIST }),
+    });
     apps.push(product);
     const bare = await spawnApp(url.toString(), 1, { webDist: BARE_DIST });
     apps.push(bare);
