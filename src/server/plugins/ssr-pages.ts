@@ -7,6 +7,7 @@ import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import { directionOf, toLanguage, type Language } from '../../shared/languages';
 import type { Db } from '../db/client';
 import { findCatalogueEntry } from '../services/catalogue';
+import { scriptSafeJson } from './script-json';
 import { firstScreenCss } from './ssr-css';
 
 /** The render the SSR build exports (src/web/ssr/entry-server.tsx); typed here by shape only. */
@@ -93,16 +94,6 @@ function escapeHtml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
-}
-
-/** JSON inside a script element: nothing in it can end the element (see web/ssr/ssr-data.ts). */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function fillTemplate(

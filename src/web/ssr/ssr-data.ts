@@ -15,19 +15,6 @@ export interface SsrData {
 
 export const SSR_DATA_ID = 'ssr-data';
 
-/**
- * JSON that is safe inside a `<script>` element: `<` can not close the element or open a
- * comment, and the two line separators JavaScript once treated as line ends are escaped too.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The page's SSR data, or undefined when the page was not server-rendered (index.html). */
 export function readSsrData(): SsrData | undefined {
   const element = document.getElementById(SSR_DATA_ID);
