@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { toLanguage } from '../../shared/languages';
@@ -44,12 +44,16 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
     hydrationData: { loaderData: data.loaderData ?? {} },
   });
   handleSessionEnd((to) => router.navigate(to));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and yields to the browser between them: the
+  // screen is already drawn, so a tap or scroll need not wait for one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
   void loadWebParams();
   // The server rendered for a visitor without a session: someone signed in gets the guard's
   // own answer (their header, or /login's sign-out) once the session is known.
