@@ -67,13 +67,13 @@ test.describe('the server-rendered first screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the sign-in page is drawn by the server and hydrates without a warning', async ({
+  test('the identity check page is drawn by the server and hydrates without a warning', async ({
     page,
   }) => {
     const problems = watchConsole(page);
-    const response = await page.request.get('/login');
-    expect(await response.text()).toContain('<h1');
-    await page.goto('/login');
+    const response = await page.request.get('/verification/london/latest?lang=ar');
+    expect(await response.text()).toContain('id="ssr-data"');
+    await page.goto('/verification/london/latest?lang=ar');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -99,7 +99,7 @@ test.describe('the server-rendered first screen', () => {
     ].filter((s) => s.length >= 6);
     const askers: Record<string, string>[] = [{}, { cookie: staffHeaders.cookie }];
     for (const headers of askers) {
-      for (const url of [link.pathname + link.search, LINK, '/login', '/book-online', '/rf']) {
+      for (const url of [link.pathname + link.search, LINK, '/new/london/20240926', '/rf']) {
         const html = await (await page.request.get(url, { headers })).text();
         expect(html, url).toContain('id="ssr-data"');
         for (const secret of secrets) expect(html, `${url} holds ${secret}`).not.toContain(secret);

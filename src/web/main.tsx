@@ -7,6 +7,7 @@ import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';
 import { hydrate } from './ssr/hydrate';
 import { readSsrData } from './ssr/ssr-data';
+import { stopSubmitsUntilHydrated } from './ssr/submit-guard';
 import './styles/global.css';
 
 /** A `lang` parameter in the address wins over the stored choice (spec §2). */
@@ -23,7 +24,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   // A server-rendered first screen (client routes) is hydrated, in the language it was drawn in.
   const ssr = readSsrData();
-  if (ssr) return hydrate(ssr, root);
+  if (ssr) {
+    stopSubmitsUntilHydrated();
+    return hydrate(ssr, root);
+  }
   const language = initialLanguage();
   const i18nReady = initI18n(language);
   preloadFirstPage(window.location.pathname, language, i18nReady);

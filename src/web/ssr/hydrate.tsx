@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { toLanguage } from '../../shared/languages';
@@ -11,6 +11,7 @@ import { initI18n, LANGUAGE_STORAGE_KEY, setLanguage, storeLanguage } from '../i
 import { loadFormsTexts } from '../ui/forms-texts';
 import { seedCatalogueEntry } from '../ui/use-catalogue-entry';
 import type { SsrData } from './ssr-data';
+import { markHydrated } from './submit-guard';
 
 /**
  * Takes over a server-rendered first screen. Everything the server's render had (the page's
@@ -51,6 +52,7 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
       root,
       <StrictMode>
         <RouterProvider router={router} />
+        <Hydrated />
       </StrictMode>,
     );
   });
@@ -85,4 +87,10 @@ function readStoredChoice(): string | null {
   } catch {
     return null;
   }
+}
+
+/** Its effect runs once the tree is hydrated: from then on, forms submit through React. */
+function Hydrated() {
+  useEffect(markHydrated, []);
+  return null;
 }
