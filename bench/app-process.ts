@@ -7,15 +7,17 @@ import { testConfig } from '../src/server/test-support/test-app';
  * share its event loop. Started by ./spawn-app.ts with the database URL, pool size and, for page
  * loads, the built web app to serve; reports its address over IPC and serves until killed.
  */
-const [databaseUrl, poolSize, webDist] = process.argv.slice(2);
-if (!databaseUrl) throw new Error('usage: app-process.ts <database-url> [pool-size] [web-dist]');
+const [databaseUrl, poolSize, webDist, ssrDist] = process.argv.slice(2);
+if (!databaseUrl) {
+  throw new Error('usage: app-process.ts <database-url> [pool-size] [web-dist] [ssr-dist]');
+}
 const database = await openDatabase({
   databaseUrl,
   dataDir: '',
   poolSize: Number(poolSize ?? 10),
 });
 const app = await buildApp({
-  config: testConfig(webDist ? { webDist } : {}),
+  config: testConfig({ ...(webDist ? { webDist } : {}), ...(ssrDist ? { ssrDist } : {}) }),
   db: database.db,
   listen: database.listen,
   logger: false,

@@ -26,12 +26,21 @@ export const WEB_DIST = process.env.WEB_DIST
   ? path.resolve(process.env.WEB_DIST)
   : path.join(ROOT, 'dist/web');
 export const BARE_DIST = path.join(ROOT, 'dist/bench-bare-react');
+/** The server's render of the client routes' first screens, built beside WEB_DIST. */
+export const SSR_DIST = process.env.SSR_DIST
+  ? path.resolve(process.env.SSR_DIST)
+  : path.join(ROOT, 'dist/ssr');
 
 /** Builds the product into WEB_DIST and the bare React page into BARE_DIST. */
 export function buildBothPages(): void {
   execFileSync(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--outDir', WEB_DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'ssr/entry-server.tsx', '--logLevel', 'warn', '--outDir', SSR_DIST],
     { cwd: ROOT, stdio: 'inherit' },
   );
   execFileSync('npx', ['vite', 'build', '--config', 'bench/bare-react/vite.config.ts'], {

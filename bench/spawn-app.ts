@@ -16,17 +16,24 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /**
  * Starts bench/app-process.ts against `databaseUrl` and waits until it listens. With `webDist`,
- * it also serves that built web app as the product serves dist/web.
+ * it also serves that built web app as the product serves dist/web; with `ssrDist` too, it
+ * draws the client routes' first screens with that server build (React in production mode).
  */
 export function spawnApp(
   databaseUrl: string,
   poolSize: number,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; ssrDist?: string } = {},
 ): Promise<AppProcess> {
   const child = fork(
     path.join(import.meta.dirname, 'app-process.ts'),
-    [databaseUrl, String(poolSize), ...(options.webDist ? [options.webDist] : [])],
+    [
+      databaseUrl,
+      String(poolSize),
+      ...(options.webDist ? [options.webDist] : []),
+      ...(options.webDist && options.ssrDist ? [options.ssrDist] : []),
+    ],
     {
+      ...(options.ssrDist ? { env: { ...process.env, NODE_ENV: 'production' } } : {}),
       execArgv: [
         ...SERVER_NODE_FLAGS,
         '--import',

@@ -132,8 +132,10 @@ test.describe('failures', () => {
   });
 
   test('a failed network request shows the translated network error', async ({ page }) => {
-    await page.route('**/api/stores/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/mf/london/20231027?lang=de');
+    // The form link's catalogue entry comes in its server-rendered page (decision 033): the
+    // booking page's first question is the one that goes over the network here.
+    await page.route('**/api/booking/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/book-online?lang=de');
     await expect(page.getByRole('alert').first()).toContainText('Netzwerk');
   });
 });

@@ -151,6 +151,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVisitDayRoutes(app, ctx, deps.listen);
   registerAccessRoutes(app, ctx);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config, ctx.db);
   return app;
 }

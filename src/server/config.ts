@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  /** The server's render of the client routes' first screens (`vite build --ssr`). */
+  ssrDist: string;
   secrets: Secrets;
   /** The clinic group's key and certificate that sign every stored record PDF. */
   recordSigning: SigningIdentity;
@@ -93,6 +95,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
+    ssrDist: path.resolve(env.SSR_DIST ?? 'dist/ssr'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clinic Intake <no-reply@localhost>',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,

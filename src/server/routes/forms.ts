@@ -92,7 +92,9 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/known-details',
-    access: 'form-actor',
+    // Public: a form link opened without a session asks this on its first load; an anonymous
+    // caller gets an empty answer (nothing known) instead of a 401 logged in its console.
+    access: 'public',
     summary: 'The client’s name, gender and date of birth, for the full form to open with',
     tags: ['forms'],
     query: knownDetailsQuery,

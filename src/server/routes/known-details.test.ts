@@ -38,8 +38,14 @@ describe('GET /api/forms/known-details', () => {
     );
   });
 
-  it('refuses an anonymous caller, and leaves out what the client never gave', async () => {
-    expect((await read()).statusCode).toBe(401);
+  it('answers an anonymous caller with nothing known, and leaves out what the client never gave', async () => {
+    const anonymous = await read();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data).toEqual({});
+    const { appointment } = await seedClientWithAppointment(ctx.database.db);
+    const guessed = await read({}, `?appointment_id=${appointment.id}`);
+    expect(guessed.statusCode).toBe(200);
+    expect(guessed.json().data).toEqual({});
     const client = await seedSignedInClient(ctx.app, ctx.database.db, 'partial@example.test');
     expect((await read(client.auth.headers)).json().data).toEqual({
       first_name: 'Test',

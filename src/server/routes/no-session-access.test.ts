@@ -48,6 +48,7 @@ const PUBLIC = new Set([
   'post /api/mform/get_form_info',
   'post /api/mform/get_form_info_form_new',
   'post /api/mform/check_form_right',
+  'get /api/forms/known-details',
   'post /api/mform/upload_medicalform_image',
   'post /api/mform/upload_reconsentform_image',
   'post /api/mform/upload_medicalform_pdf',

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     webDist: '/nonexistent',
+    ssrDist: '/nonexistent',
     secrets: { linkTokenKeys: [{ kid: 'test', secret: randomBytes(32) }] },
     recordSigning: testSigningIdentity(),
     smtpUrl: undefined,

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/languages';
 import type { FormKind } from '../../shared/stores';
+import { loadTemplateRemembered } from '../features/questionnaire/loaded-templates';
 import { loadFormsTexts, preloadFormsTexts } from '../ui/forms-texts';
 import { preloadCatalogueEntry } from '../ui/use-catalogue-entry';
 import type { FormRoute } from './form-routes';
@@ -27,8 +28,6 @@ export function preloadFormData(
   void entry.then((state) => {
     const variant = state.status === 'ready' ? state.entry[route.kind] : null;
     if (!variant) return;
-    import('../../shared/forms/load-template')
-      .then((m) => m.loadTemplate(variant))
-      .catch(() => undefined);
+    loadTemplateRemembered(variant).catch(() => undefined);
   });
 }

@@ -30,7 +30,12 @@ export function markSessionExpired(): void {
 }
 
 export function sessionExpiredNotice(): boolean {
-  return sessionStorage.getItem(EXPIRED) === '1';
+  try {
+    return sessionStorage.getItem(EXPIRED) === '1';
+  } catch {
+    // The server's render of /login (no storage there) shows no notice.
+    return false;
+  }
 }
 
 export function clearSessionExpiredNotice(): void {

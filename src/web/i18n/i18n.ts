@@ -46,7 +46,12 @@ i18next.onMissingKey = (ns, key) => {
   );
 };
 
+/** The cookie that tells the server which language to render a page in (ssr/). */
+export const LANGUAGE_COOKIE = 'lang';
+
 function applyToDocument(language: Language): void {
+  // The server renders the first screen with the same code, and has no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
@@ -63,6 +68,8 @@ export function storedLanguage(): Language {
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // The server reads the choice too, to render the next first screen in it. Not personal.
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Private browsing may refuse storage; the language still applies to this page.
   }
@@ -91,6 +98,31 @@ export async function setLanguage(language: Language): Promise<void> {
   pageLanguage = language;
   await i18next.changeLanguage(language);
   applyToDocument(language);
+}
+
+/**
+ * For the server's render of a first screen: every part of a language's catalog, loaded once
+ * per process; then `renderIn` switches the one translator synchronously, right before a
+ * synchronous render, so renders of pages in different languages never mix.
+ */
+let serverReady: Promise<void> | undefined;
+export async function loadWholeCatalog(language: Language): Promise<void> {
+  serverReady ??= i18next
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    .then(() => undefined);
+  await serverReady;
+  await Promise.all([loadPart(language, 'first'), loadPart(language, 'rest')]);
+}
+
+export function renderIn(language: Language): void {
+  pageLanguage = language;
+  void i18next.changeLanguage(language);
 }
 
 export { i18next };

@@ -8,7 +8,11 @@ const SHOW_AFTER_MS = 300;
 
 export function LoadingOverlay() {
   const { t } = useTranslation();
-  const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get);
+  const pending = useSyncExternalStore(
+    pendingRequests.subscribe,
+    pendingRequests.get,
+    pendingRequests.get,
+  );
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (pending === 0) {

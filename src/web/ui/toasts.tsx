@@ -17,7 +17,7 @@ function useDismissErrorsOnNavigation() {
 /** Messages from the API client; errors are announced at once to screen readers. */
 export function Toasts() {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(toasts.subscribe, toasts.get);
+  const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
   useDismissErrorsOnNavigation();
   return (
     <div className={styles.region} aria-label={t('toast.region')} role="region">

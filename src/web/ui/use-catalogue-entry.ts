@@ -66,6 +66,22 @@ export function preloadCatalogueEntry(storeCode: string, version: string): Promi
   return request.promise;
 }
 
+/**
+ * An answer the page already has (carried by the server-rendered HTML, or found by the server
+ * while rendering it): the page's first render uses it and asks the server no second time.
+ */
+export function seedCatalogueEntry(
+  storeCode: string,
+  version: string,
+  state: CatalogueState,
+): void {
+  early.set(keyOf(storeCode, version), {
+    promise: Promise.resolve(state),
+    settled: state,
+    at: Date.now(),
+  });
+}
+
 /** The live catalogue entry for a store and version, as the server has it now. */
 export function useCatalogueEntry(storeCode: string, version: string): CatalogueState {
   // An answer that came before the page's code lets the page draw the form at once.

@@ -38,10 +38,14 @@ export function FormIndexPage() {
           </p>
           {right && !right.can_fill ? (
             <CannotFill form="mf" reason={right.reason} />
-          ) : variant && known === undefined ? (
+          ) : variant && visitId && known === undefined ? (
+            // Staff open a client's form: it opens with what the clinic knows, not blank first.
             <p role="status">{t('loading.label')}</p>
           ) : variant ? (
+            // A client's form shows at once (the server draws it); what the clinic knows about a
+            // signed-in client fills it in when the answer comes (a new form, same template).
             <TemplateForm
+              key={known && Object.keys(known).length > 0 ? 'known' : 'blank'}
               templateId={variant}
               storeCode={route.storeCode}
               purpose="mf"

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useLocation } from 'react-router';
 import type { FormPurpose } from '../../../shared/api/forms';
-import { loadTemplate, type Answers, type Template } from './engine';
+import type { Answers, Template } from './engine';
+import { loadedTemplate, loadTemplateRemembered } from './loaded-templates';
 import formStyles from '../../ui/form.module.css';
 import { useFormsTexts } from '../../ui/forms-texts';
 import { Questionnaire } from './questionnaire';
@@ -24,13 +25,25 @@ export function TemplateForm(props: {
   const { pathname } = useLocation();
   const texts = useFormsTexts('client sections');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TemplateState>({ status: 'loading' });
+  // A template already here (server-rendered page being hydrated) renders on the first render.
+  const [state, setState] = useState<TemplateState>(() => {
+    const template = loadedTemplate(props.templateId);
+    return template ? { status: 'ready', template } : { status: 'loading' };
+  });
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    loadTemplate(props.templateId).then(
+    if (!loadedTemplate(props.templateId)) setState({ status: 'loading' });
+    loadTemplateRemembered(props.templateId).then(
       (template) =>
-        live && setState(template ? { status: 'ready', template } : { status: 'failed' }),
+        live &&
+        setState((now) =>
+          // The same template object: keep the state, so React skips a render.
+          now.status === 'ready' && now.template === template
+            ? now
+            : template
+              ? { status: 'ready', template }
+              : { status: 'failed' },
+        ),
       () => live && setState({ status: 'failed' }),
     );
     return () => {

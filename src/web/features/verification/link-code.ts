@@ -10,6 +10,8 @@ interface Stored {
 }
 
 export function takeLinkCode(store: string): string | null {
+  // The server's render of the page never sees a code (the first render shows none either).
+  if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get('code');
   if (fromUrl) {

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { CatalogueEntryDto } from '../../shared/api/catalogue';
+import { directionOf, toLanguage, type Language } from '../../shared/languages';
+import type { Db } from '../db/client';
+import { findCatalogueEntry } from '../services/catalogue';
+import { scriptSafeJson } from './script-json';
+import { firstScreenCss } from './ssr-css';
+
+/** The render the SSR build exports (src/web/ssr/entry-server.tsx); typed here by shape only. */
+interface RenderModule {
+  render: (
+    url: string,
+    language: Language,
+    deps: { catalogueEntry: (store: string, version: string) => Promise<CatalogueEntryDto | null> },
+  ) => Promise<{ html: string; title: string; data: unknown } | undefined>;
+}
+
+/**
+ * The client routes whose first screen the server draws (issue 25), as Fastify paths, with the
+ * page module whose CSS the page carries (the client form's is always in).
+ */
+export const SSR_ROUTES: readonly { url: string; module?: string }[] = [
+  { url: '/mf/:store/:version' },
+  { url: '/new/:store/:version' },
+  { url: '/verification/:store/:version', module: 'features/verification/verification-page.tsx' },
+  { url: '/rf', module: 'features/questionnaire/reconsent-page.tsx' },
+];
+// Not yet: /login and /book-online render here (entry-server.tsx draws them), but people and
+// tests fill them in at once, and typing before hydration is not carried over (decision 033).
+
+export interface SsrPages {
+  /** The page's whole HTML, or undefined when this path is not server-rendered or failed. */
+  page(request: FastifyRequest): Promise<string | undefined>;
+}
+
+/**
+ * The server-rendered first screens (decision 033). The render sees the path and the language
+ * only (the `lang` parameter, else the `lang` cookie the language selector writes), never the
+ * session or a grant, so the HTML holds nothing personal and is the same for everyone.
+ */
+export async function loadSsrPages(
+  webDist: string,
+  ssrDist: string,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<SsrPages | undefined> {
+  const entry = path.join(ssrDist, 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as RenderModule;
+  const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const css = await firstScreenCss(webDist);
+  const catalogueEntry = async (store: string, version: string) =>
+    (await findCatalogueEntry(db, store, version)) ?? null;
+  return {
+    async page(request) {
+      const url = new URL(request.url, 'http://localhost');
+      const page = SSR_ROUTES.find((route) => route.url === request.routeOptions.url);
+      if (!page) return undefined;
+      const language = languageOf(request, url);
+      try {
+        const rendered = await module.render(url.pathname + url.search, language, {
+          catalogueEntry,
+        });
+        if (!rendered) return undefined;
+        return fillTemplate(template, {
+          language,
+          title: rendered.title,
+          css: css(page.module),
+          root: rendered.html,
+          data: rendered.data,
+        });
+      } catch (error) {
+        // The client-rendered page still works; the path is not logged (it may carry a token).
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'ssr failed');
+        return undefined;
+      }
+    },
+  };
+}
+
+function languageOf(request: FastifyRequest, url: URL): Language {
+  const param = url.searchParams.get('lang');
+  if (param !== null) return toLanguage(param);
+  return toLanguage(request.cookies?.lang);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function fillTemplate(
+  template: string,
+  page: { language: Language; title: string; css: string; root: string; data: unknown },
+): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace('</head>', () => `<style>${page.css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.root}</div>` +
+        `<script type="application/json" id="ssr-data">${scriptSafeJson(page.data)}</script>`,
+    );
+}

@@ -1,0 +1,91 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { CatalogueEntryDto } from '../../shared/api/catalogue';
+import type { Language } from '../../shared/languages';
+import { buildFormRoutes } from '../app/form-routes';
+import { buildRoutes } from '../app/router';
+import { rememberSession } from '../app/session';
+import { loadTemplateRemembered } from '../features/questionnaire/loaded-templates';
+import { loadWholeCatalog, renderIn } from '../i18n/i18n';
+import { loadFormsTexts } from '../ui/forms-texts';
+import { seedCatalogueEntry, type CatalogueState } from '../ui/use-catalogue-entry';
+import type { SsrData } from './ssr-data';
+
+/** What the server gives the render: its own reading of the store catalogue (no HTTP). */
+export interface RenderDeps {
+  catalogueEntry: (storeCode: string, version: string) => Promise<CatalogueEntryDto | null>;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The page's title (its h1, as the page names the document). */
+  title: string;
+  data: SsrData;
+}
+
+const QUESTIONNAIRE_KINDS = new Set(['mf', 'new']);
+
+/**
+ * The first screen of a client route, as an anonymous visitor sees it: no cookie but the
+ * language reaches this code, so nothing personal can be in the markup and the HTML may be
+ * cached. Undefined when the route does not render here (a redirect, a failed loader): the
+ * server then sends the client-rendered index.html as before.
+ */
+export async function render(
+  url: string,
+  language: Language,
+  deps: RenderDeps,
+): Promise<RenderedPage | undefined> {
+  rememberSession({ authenticated: false, user: null, csrfToken: null });
+  // Only the path and the language reach the render: a link's code or token stays out of it.
+  const location = new URL(new URL(url, 'http://localhost').pathname, 'http://localhost');
+  location.searchParams.set('lang', language);
+  const data: SsrData = { language };
+  const waits: Promise<unknown>[] = [loadWholeCatalog(language)];
+  const form = buildFormRoutes().find((route) => route.path === location.pathname);
+  if (form && (form.kind === 'verification' || QUESTIONNAIRE_KINDS.has(form.kind))) {
+    const entry = await deps.catalogueEntry(form.storeCode, form.version);
+    const state: CatalogueState = entry ? { status: 'ready', entry } : { status: 'missing' };
+    data.catalogue = { storeCode: form.storeCode, version: form.version, state };
+    const variant = entry && QUESTIONNAIRE_KINDS.has(form.kind) ? entry[form.kind] : null;
+    if (variant) {
+      waits.push(loadTemplateRemembered(variant), loadFormsTexts(language, 'client sections'));
+    }
+  }
+  await Promise.all(waits);
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response || context.errors) return undefined;
+  data.loaderData = context.loaderData;
+  // From here on nothing waits: the language and the entry are this request's until the end.
+  if (data.catalogue) {
+    const { storeCode, version, state } = data.catalogue;
+    seedCatalogueEntry(storeCode, version, state);
+  }
+  renderIn(language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      {/* React Router's own hydration script is inline, which the CSP refuses: the data goes
+          in the page's JSON element instead (ssr-data.ts). */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, title: titleOf(html), data };
+}
+
+function titleOf(html: string): string {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return decodeEntities(heading.replace(/<[^>]*>/g, '')).trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

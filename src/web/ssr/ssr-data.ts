@@ -1,0 +1,27 @@
+import type { Language } from '../../shared/languages';
+import type { CatalogueState } from '../ui/use-catalogue-entry';
+
+/**
+ * What a server-rendered page carries for its hydration besides React Router's own data: the
+ * language it was rendered in and the catalogue entry its first screen shows. Nothing personal:
+ * the server renders every page as for an anonymous visitor.
+ */
+export interface SsrData {
+  language: Language;
+  catalogue?: { storeCode: string; version: string; state: CatalogueState };
+  /** React Router's loader data by route id (the guard's answer: signed out). */
+  loaderData?: Record<string, unknown>;
+}
+
+export const SSR_DATA_ID = 'ssr-data';
+
+/** The page's SSR data, or undefined when the page was not server-rendered (index.html). */
+export function readSsrData(): SsrData | undefined {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch {
+    return undefined;
+  }
+}
