@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions } from '../db/schema';
-import { passwordLogin, seedStaff, signedIn, type SignedIn } from '../test-support/accounts';
+import type { SignedIn } from '../test-support/accounts';
+import { staffSession } from '../test-support/clients';
 import { seedAppointment, seedSignedInClient, validSubmitBody } from '../test-support/forms';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
@@ -10,8 +11,7 @@ let nurse: SignedIn;
 let client: { id: string; auth: SignedIn };
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedStaff(ctx.database.db, { email: 'nurse@clinic.test' });
-  nurse = signedIn(await passwordLogin(ctx.app, 'nurse@clinic.test', 'clinic-pass-42'));
+  nurse = await staffSession(ctx.app, ctx.database.db, 'nurse@clinic.test');
   client = await seedSignedInClient(ctx.app, ctx.database.db, 'mform@example.test');
 });
 afterAll(async () => {

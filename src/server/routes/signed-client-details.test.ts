@@ -39,6 +39,7 @@ describe('a signed questionnaire updates the client record', () => {
         last_name: ' Doe ',
         gender: 'female',
         date_of_birth: '1990-05-17',
+        pregnant: 'no',
       },
     });
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, visit.client.id));

@@ -138,6 +138,12 @@ export const NOT_RECORD_ACCESS: Record<string, string> = {
   'GET /api/clients/{id}': 'identity (a search hit), group-wide',
   // The way an admin reaches a record outside their stores: tested on its own.
   'POST /api/access/break-glass': 'the break-glass request itself',
+  // The audit log says who did what to a record, never what the record holds; reading it is
+  // the group's governance (GDPR art. 15 answers), for admins only, itself audited
+  // (routes/audit-view.test.ts refuses everyone else).
+  'GET /api/admin/audit': 'the audit log, admins only, group-wide',
+  'GET /api/admin/audit.csv': 'the audit log, admins only, group-wide',
+  'GET /api/admin/clients/{client_id}/access-report.pdf': 'the audit log, admins only',
 };
 
 /** Operations whose record a member of staff never gets from any store. */

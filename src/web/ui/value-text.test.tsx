@@ -73,7 +73,7 @@ describe('one rule for showing values', () => {
       'features/day-view/visit-table.tsx',
       'ui/client-summary.tsx',
       'features/clinical/submission-view.tsx',
-      'features/clinical/practitioner-part.tsx',
+      'features/clinical/clearance-decision.tsx',
       'features/clinical/attachment-list.tsx',
       'features/search/verification-dialog.tsx',
       'features/questionnaire/questionnaire.tsx',

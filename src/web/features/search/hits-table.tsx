@@ -67,10 +67,10 @@ export function HitsTable({ hits, more, openId, onOpen }: HitsTableProps) {
                     <ValueText>{formatDate(hit.date_of_birth)}</ValueText>
                   </td>
                   <td data-label={columns[2]}>
-                    <bdi dir="ltr">{hit.email_masked ?? dash}</bdi>
+                    <ValueText>{hit.email_masked ?? dash}</ValueText>
                   </td>
                   <td data-label={columns[3]}>
-                    <bdi dir="ltr">{hit.mobile_masked ?? dash}</bdi>
+                    <ValueText>{hit.mobile_masked ?? dash}</ValueText>
                   </td>
                   <td data-label={columns[4]}>
                     {hit.today ? (
