@@ -258,6 +258,29 @@ describe('client search shows consent, privacy and identity at a glance', () => 
     expect(no.identity_verified_at).toBeNull();
   });
 
+  it('without a visit today, marks the identity check of the next visit at my stores', async () => {
+    const early = await client('Dilbar', 'Nextova', '1991-01-11');
+    const elsewhere = await client('Feruza', 'Nextova', '1992-02-12');
+    const tomorrow = await seedAppointment(db, early.id, {
+      startsAt: new Date(now.getTime() + day),
+    });
+    const other = await seedAppointment(db, elsewhere.id, {
+      startsAt: new Date(now.getTime() + day),
+      storeCode: 'bb',
+    });
+    const verifiedAt = new Date(now.getTime() - hour);
+    await db.insert(identityVerifications).values([
+      { clientId: early.id, appointmentId: tomorrow.id, method: 'code_email', verifiedAt },
+      // Another store's visit is not the searcher's to go ahead with.
+      { clientId: elsewhere.id, appointmentId: other.id, method: 'code_email', verifiedAt },
+    ]);
+    const hits = await hitsOf({ type: 'name', name: 'nextova' });
+    expect(hits.find((h) => h.id === early.id)!.identity_verified_at).toBe(
+      verifiedAt.toISOString(),
+    );
+    expect(hits.find((h) => h.id === elsewhere.id)!.identity_verified_at).toBeNull();
+  });
+
   it('says an expired consent and privacy authorization as expired', async () => {
     const lapsed = await client('Nodira', 'Lapsedova', '1970-10-10');
     const grantedAt = new Date(now.getTime() - 400 * day);

@@ -91,7 +91,10 @@ export interface ClientSearchHit {
   at_my_store: boolean;
   /** Consent to treatment and privacy authorization with their expiry, as the day view shows. */
   consent: ConsentSummary;
-  /** When the client's identity was checked for today's visit (above); null if not yet. */
+  /**
+   * When identity was checked for the client's visit today at the searcher's stores, else their
+   * next one there (a check at an earlier visit does not count); null if not (yet).
+   */
   identity_verified_at: string | null;
 }
 

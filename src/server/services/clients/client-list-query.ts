@@ -82,7 +82,7 @@ export interface ListAudit {
  * One statement: the matches (at most MATCH_CAP, plus today's visits at the searcher's stores),
  * ranked today-at-my-store first, then clients who have been at one of the searcher's stores,
  * then by how close the name is; the first ones with their visit today, last visit, consent
- * standing and today's identity check; and the
+ * standing and the identity check of today's (else the next) visit here; and the
  * audit row (method and the ids listed, never the term), committed with the read. Visits are
  * looked up for the listed clients only: ranking needs one index probe per match, not three.
  */
@@ -140,11 +140,18 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
       cp.granted_at as privacy_granted_at, cp.expires_at as privacy_expires_at
     from ranked r join clients c on c.id = r.id
     left join todays t on t.client_id = c.id
-    -- "Identity checked" means for this visit, as in the day view: a check at an earlier visit
-    -- does not spare today's (identity_verifications_client_idx).
+    -- Without a visit today, the next one at the searcher's stores (appointments_client_idx).
+    left join lateral (
+      select a.id from appointments a
+      where t.client_id is null and a.client_id = c.id and a.starts_at >= ${at}
+        and a.state <> 'cancelled' and a.store_code in (select store_code from mine)
+      order by a.starts_at limit 1
+    ) nx on true
+    -- "Identity checked" is for that visit, as in the day view: a check at an earlier visit does
+    -- not spare this one (identity_verifications_client_idx).
     left join lateral (
       select max(v.verified_at) as verified_at from identity_verifications v
-      where v.client_id = c.id and v.appointment_id = t.id
+      where v.client_id = c.id and v.appointment_id = coalesce(t.id, nx.id)
     ) iv on true
     ${latestConsentJoins(sql`c.id`)}
     left join lateral (
