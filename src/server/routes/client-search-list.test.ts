@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_HITS_MAX } from '../../shared/api/client-search';
+import type { ConsentSummary } from '../../shared/consent-summary';
 import { hashPassword } from '../auth/passwords';
-import { auditEvents, clients } from '../db/schema';
+import { auditEvents, clients, consents, identityVerifications } from '../db/schema';
 import { MATCH_CAP } from '../services/clients/client-list-query';
 import { auditActions, passwordLogin, signedIn, type SignedIn } from '../test-support/accounts';
 import { seedAppointment, seedClient, staffSession } from '../test-support/clients';
@@ -55,6 +56,8 @@ interface Hit {
   store_code: string | null;
   today: { number: string; starts_at: string; store_code: string } | null;
   at_my_store: boolean;
+  consent: ConsentSummary;
+  identity_verified_at: string | null;
 }
 const hitsOf = async (payload: object) => {
   const response = await search(payload);
@@ -199,6 +202,101 @@ describe('client search by appointment number and date of birth', () => {
       expect(response.statusCode, date_of_birth).toBe(400);
       expect(JSON.stringify(response.json().data)).toContain('date_of_birth');
     }
+  });
+});
+
+describe('client search shows consent, privacy and identity at a glance', () => {
+  const day = 24 * hour;
+  it("says each hit's consent and privacy with their expiry, and today's identity check", async () => {
+    const signed = await client('Yulduz', 'Statusova', '1988-08-08');
+    const unsigned = await client('Kamola', 'Statusova', '1989-09-09');
+    const signedVisit = await seedAppointment(db, signed.id, {
+      startsAt: new Date(now.getTime() + hour),
+    });
+    const lastVisit = await seedAppointment(db, unsigned.id, {
+      startsAt: new Date(now.getTime() - 400 * day),
+      state: 'completed',
+    });
+    await seedAppointment(db, unsigned.id, { startsAt: new Date(now.getTime() + 2 * hour) });
+    // Signed two months ago: inside the 6-month exemption, privacy valid for a year.
+    const grantedAt = new Date(now.getTime() - 60 * day);
+    const expiresAt = new Date(now.getTime() + 300 * day);
+    await db.insert(consents).values([
+      { clientId: signed.id, kind: 'treatment', grantedAt, expiresAt },
+      { clientId: signed.id, kind: 'privacy', grantedAt, expiresAt },
+    ]);
+    const verifiedAt = new Date(now.getTime() - 5 * 60_000);
+    await db.insert(identityVerifications).values([
+      { clientId: signed.id, appointmentId: signedVisit.id, method: 'in_person', verifiedAt },
+      // Checked at a visit long ago: today's visit still needs its own check.
+      {
+        clientId: unsigned.id,
+        appointmentId: lastVisit.id,
+        method: 'in_person',
+        verifiedAt: lastVisit.startsAt,
+      },
+    ]);
+
+    const hits = await hitsOf({ type: 'name', name: 'statusova' });
+    const yes = hits.find((h) => h.id === signed.id)!;
+    const no = hits.find((h) => h.id === unsigned.id)!;
+    expect(yes.consent).toEqual({
+      treatment: 'exempt',
+      treatment_granted_at: grantedAt.toISOString(),
+      treatment_expires_at: expiresAt.toISOString(),
+      privacy: 'valid',
+      privacy_expires_at: expiresAt.toISOString(),
+    });
+    expect(yes.identity_verified_at).toBe(verifiedAt.toISOString());
+    expect(no.consent).toEqual({
+      treatment: 'none',
+      treatment_granted_at: null,
+      treatment_expires_at: null,
+      privacy: 'none',
+      privacy_expires_at: null,
+    });
+    expect(no.identity_verified_at).toBeNull();
+  });
+
+  it('without a visit today, marks the identity check of the next visit at my stores', async () => {
+    const early = await client('Dilbar', 'Nextova', '1991-01-11');
+    const elsewhere = await client('Feruza', 'Nextova', '1992-02-12');
+    const tomorrow = await seedAppointment(db, early.id, {
+      startsAt: new Date(now.getTime() + day),
+    });
+    const other = await seedAppointment(db, elsewhere.id, {
+      startsAt: new Date(now.getTime() + day),
+      storeCode: 'bb',
+    });
+    const verifiedAt = new Date(now.getTime() - hour);
+    await db.insert(identityVerifications).values([
+      { clientId: early.id, appointmentId: tomorrow.id, method: 'code_email', verifiedAt },
+      // Another store's visit is not the searcher's to go ahead with.
+      { clientId: elsewhere.id, appointmentId: other.id, method: 'code_email', verifiedAt },
+    ]);
+    const hits = await hitsOf({ type: 'name', name: 'nextova' });
+    expect(hits.find((h) => h.id === early.id)!.identity_verified_at).toBe(
+      verifiedAt.toISOString(),
+    );
+    expect(hits.find((h) => h.id === elsewhere.id)!.identity_verified_at).toBeNull();
+  });
+
+  it('says an expired consent and privacy authorization as expired', async () => {
+    const lapsed = await client('Nodira', 'Lapsedova', '1970-10-10');
+    const grantedAt = new Date(now.getTime() - 400 * day);
+    const expiresAt = new Date(now.getTime() - 35 * day);
+    await db.insert(consents).values([
+      { clientId: lapsed.id, kind: 'treatment', grantedAt, expiresAt },
+      { clientId: lapsed.id, kind: 'privacy', grantedAt, expiresAt },
+    ]);
+    const [hit] = await hitsOf({ type: 'name', name: 'lapsedova' });
+    expect(hit!.consent).toMatchObject({
+      treatment: 'expired',
+      privacy: 'expired',
+      privacy_expires_at: expiresAt.toISOString(),
+    });
+    // No visit today: nothing to have checked identity for.
+    expect(hit!.identity_verified_at).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ConsentSummary } from '../consent-summary';
 import { countryField, emailField, mobileField } from './auth';
 
 /**
@@ -88,6 +89,13 @@ export interface ClientSearchHit {
   today: { number: string; starts_at: string; store_code: string } | null;
   /** Has an appointment at one of the searcher's stores (ranked before other stores' clients). */
   at_my_store: boolean;
+  /** Consent to treatment and privacy authorization with their expiry, as the day view shows. */
+  consent: ConsentSummary;
+  /**
+   * When identity was checked for the client's visit today at the searcher's stores, else their
+   * next one there (a check at an earlier visit does not count); null if not (yet).
+   */
+  identity_verified_at: string | null;
 }
 
 /** The most hits a list search answers; `more` says there were others. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ClientSearchBody } from '../../../shared/api/client-search';
 import { SEARCH_HITS_MAX } from '../../../shared/api/client-search';
+import { latestConsentJoins } from '../consent-columns';
 
 /** The list searches of decision 025: by name, appointment number, date of birth. */
 export type ListSearch = Exclude<ClientSearchBody, { type: 'email' } | { type: 'mobile' }>;
@@ -80,7 +81,8 @@ export interface ListAudit {
 /**
  * One statement: the matches (at most MATCH_CAP, plus today's visits at the searcher's stores),
  * ranked today-at-my-store first, then clients who have been at one of the searcher's stores,
- * then by how close the name is; the first ones with their visit today and last visit; and the
+ * then by how close the name is; the first ones with their visit today, last visit, consent
+ * standing and the identity check of today's (else the next) visit here; and the
  * audit row (method and the ids listed, never the term), committed with the read. Visits are
  * looked up for the listed clients only: ranking needs one index probe per match, not three.
  */
@@ -98,7 +100,7 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
     with mine as (
       select store_code from staff_stores where staff_id = ${audit.staffId}::uuid
     ), todays as (
-      select distinct on (a.client_id) a.client_id, a.number, a.starts_at, a.store_code
+      select distinct on (a.client_id) a.client_id, a.id, a.number, a.starts_at, a.store_code
       from appointments a join stores s on s.code = a.store_code
       where a.store_code in (select store_code from mine) and a.state <> 'cancelled' and ${isToday}
       order by a.client_id, a.starts_at
@@ -132,9 +134,26 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
       lv.starts_at as last_visit_at, lv.store_code as last_store,
       r.today_here or exists (select 1 from appointments a where a.client_id = c.id
         and a.store_code in (select store_code from mine)) as at_my_store,
-      (select count(*) from matched) > ${MATCH_CAP} as capped
+      (select count(*) from matched) > ${MATCH_CAP} as capped,
+      iv.verified_at as identity_verified_at,
+      ct.granted_at as treatment_granted_at, ct.expires_at as treatment_expires_at,
+      cp.granted_at as privacy_granted_at, cp.expires_at as privacy_expires_at
     from ranked r join clients c on c.id = r.id
     left join todays t on t.client_id = c.id
+    -- Without a visit today, the next one at the searcher's stores (appointments_client_idx).
+    left join lateral (
+      select a.id from appointments a
+      where t.client_id is null and a.client_id = c.id and a.starts_at >= ${at}
+        and a.state <> 'cancelled' and a.store_code in (select store_code from mine)
+      order by a.starts_at limit 1
+    ) nx on true
+    -- "Identity checked" is for that visit, as in the day view: a check at an earlier visit does
+    -- not spare this one (identity_verifications_client_idx).
+    left join lateral (
+      select max(v.verified_at) as verified_at from identity_verifications v
+      where v.client_id = c.id and v.appointment_id = coalesce(t.id, nx.id)
+    ) iv on true
+    ${latestConsentJoins(sql`c.id`)}
     left join lateral (
       select a.starts_at, a.store_code from appointments a
       where a.client_id = c.id and a.starts_at <= ${at} and a.state <> 'cancelled'

@@ -4,10 +4,11 @@ import { SEARCH_HITS_MAX } from '../../../shared/api/client-search';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { executeNamed } from '../../db/named-query';
+import { consentOfColumns, type ConsentColumns } from '../consent-columns';
 import { maskEmail, maskMobile } from '../verification/mask';
 import { listSearchStatement, statementName, type ListSearch } from './client-list-query';
 
-interface HitRow {
+interface HitRow extends ConsentColumns {
   id: string;
   first_name: string;
   last_name: string;
@@ -21,6 +22,7 @@ interface HitRow {
   last_store: string | null;
   at_my_store: boolean;
   capped: boolean;
+  identity_verified_at: string | Date | null;
 }
 
 /** Both drivers answer timestamps inside CTEs as text or Date; the API speaks ISO 8601 UTC. */
@@ -31,7 +33,7 @@ const iso = (value: string | Date | null) =>
 const day = (value: string | Date | null) =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : iso(value)!.slice(0, 10);
 
-function toHit(row: HitRow): ClientSearchHit {
+function toHit(row: HitRow, now: Date): ClientSearchHit {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`,
@@ -49,6 +51,8 @@ function toHit(row: HitRow): ClientSearchHit {
           }
         : null,
     at_my_store: row.at_my_store,
+    consent: consentOfColumns(row, now),
+    identity_verified_at: iso(row.identity_verified_at),
   };
 }
 
@@ -63,17 +67,18 @@ export async function searchClientList(
   session: ActiveSession,
   body: ListSearch,
 ): Promise<ClientSearchResult> {
+  const now = ctx.clock();
   const rows = await executeNamed<HitRow>(
     ctx.db,
     statementName(body),
-    listSearchStatement(body, ctx.clock(), {
+    listSearchStatement(body, now, {
       staffId: session.user.id,
       method: body.type,
       ip: request.ip ?? null,
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
     }),
   );
-  const hits = rows.slice(0, SEARCH_HITS_MAX).map(toHit);
+  const hits = rows.slice(0, SEARCH_HITS_MAX).map((row) => toHit(row, now));
   return {
     status: hits.length > 0 ? 'found' : 'not_found',
     message: hits.length > 0 ? 'clients.found' : 'clients.noInformation',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-query';
+import { latestConsentJoins } from '../consent-columns';
 
 /** One appointment of the day with what its stage is made of (see visit-stage.ts). */
 export interface DayVisitRow {
@@ -75,14 +76,7 @@ export async function dayVisitRows(
       order by f.submitted_at desc
       limit 1
     ) q on true
-    left join lateral (
-      select k.granted_at, k.expires_at from consents k
-      where k.client_id = c.id and k.kind = 'treatment' order by k.expires_at desc limit 1
-    ) ct on true
-    left join lateral (
-      select k.granted_at, k.expires_at from consents k
-      where k.client_id = c.id and k.kind = 'privacy' order by k.expires_at desc limit 1
-    ) cp on true
+    ${latestConsentJoins(sql`c.id`)}
     where s.code in (select jsonb_array_elements_text(${JSON.stringify(storeCodes)}::jsonb))
     order by a.starts_at, s.name, a.number`,
   );

@@ -2,33 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/api/auth';
 import { isAppointmentState } from '../../../shared/appointment';
 import type { DayViewQuery, DayViewResult, DayVisitDto } from '../../../shared/api/visits';
-import {
-  summarizeConsents,
-  type ConsentRecord,
-  type ConsentSummary,
-} from '../../../shared/consent-summary';
 import { localDate } from '../../../shared/opening-hours';
 import { visitStage, waitsFor } from '../../../shared/visit-stage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { consentOfColumns } from '../consent-columns';
 import { dayCapacity } from './day-capacity';
 import { dayVisitRows, type DayVisitRow } from './day-view-query';
 import { storeScopeOf } from './staff-stores';
-
-/** The client's newest consent rows, as the review and the client table summarise them. */
-function consentOf(row: DayVisitRow, now: Date): ConsentSummary {
-  const records: ConsentRecord[] = [];
-  if (row.treatment_granted_at && row.treatment_expires_at) {
-    const granted_at = new Date(row.treatment_granted_at);
-    records.push({ kind: 'treatment', granted_at, expires_at: new Date(row.treatment_expires_at) });
-  }
-  if (row.privacy_granted_at && row.privacy_expires_at) {
-    const granted_at = new Date(row.privacy_granted_at);
-    records.push({ kind: 'privacy', granted_at, expires_at: new Date(row.privacy_expires_at) });
-  }
-  return summarizeConsents(records, now);
-}
 
 function toDto(row: DayVisitRow, now: Date): DayVisitDto {
   // A state the machine does not know (never written by this app) reads as not started.
@@ -54,7 +36,7 @@ function toDto(row: DayVisitRow, now: Date): DayVisitDto {
     forms_submitted_at: row.forms_submitted_at,
     verified_at: row.verified_at,
     chair: row.chair,
-    consent: consentOf(row, now),
+    consent: consentOfColumns(row, now),
   };
 }
 

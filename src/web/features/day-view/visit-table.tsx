@@ -5,7 +5,7 @@ import type { DayViewResult, DayVisitDto } from '../../../shared/api/visits';
 import { formatTime } from '../../ui/format-date';
 import { ValueText } from '../../ui/value-text';
 import { ChairSelect } from './chair-select';
-import { ConsentCell } from './consent-cell';
+import { ConsentStatus } from '../../ui/consent-status';
 import styles from './day-view.module.css';
 import { visitAction } from './visit-action';
 
@@ -97,7 +97,11 @@ export function VisitTable({
               </td>
               <td data-label={t('dayView.waitsFor')}>{t(`dayView.waits.${visit.waits_for}`)}</td>
               <td data-label={t('review.consentTitle')}>
-                <ConsentCell visit={visit} />
+                <ConsentStatus
+                  consent={visit.consent}
+                  verifiedAt={visit.verified_at}
+                  testId="day"
+                />
               </td>
               <td data-label={t('dayView.chair')}>
                 <ChairSelect visit={visit} chairs={store?.chairs ?? 0} clock={store} />

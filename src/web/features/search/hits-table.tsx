@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { ClientSearchHit } from '../../../shared/api/clients';
 import { formatCount, formatDate, formatDateTime, formatTime } from '../../ui/format-date';
+import { ConsentStatus } from '../../ui/consent-status';
 import { storePlace } from '../../ui/store-places';
 import { ValueText } from '../../ui/value-text';
 import hitStyles from './hits.module.css';
@@ -17,7 +18,8 @@ interface HitsTableProps {
 
 /**
  * The clients a name, appointment number or date of birth matched, most relevant first: enough
- * to tell namesakes apart (date of birth, masked contact, last visit, clinic, today's visit);
+ * to tell namesakes apart (date of birth, masked contact, last visit, clinic, today's visit),
+ * and whether consent, privacy and today's identity check let the visit go ahead;
  * the name opens the client's appointments. Stacked below 768 px like the client info table.
  */
 export function HitsTable({ hits, more, openId, onOpen }: HitsTableProps) {
@@ -31,6 +33,7 @@ export function HitsTable({ hits, more, openId, onOpen }: HitsTableProps) {
     t('search.hits.today'),
     t('search.hits.lastVisit'),
     t('search.hits.store'),
+    t('review.consentTitle'),
   ];
   const dash = '—';
   return (
@@ -87,6 +90,13 @@ export function HitsTable({ hits, more, openId, onOpen }: HitsTableProps) {
                   </td>
                   <td data-label={columns[6]}>
                     {store ? <ValueText>{store.name}</ValueText> : (hit.store_code ?? dash)}
+                  </td>
+                  <td data-label={columns[7]}>
+                    <ConsentStatus
+                      consent={hit.consent}
+                      verifiedAt={hit.identity_verified_at}
+                      testId="hit"
+                    />
                   </td>
                 </tr>
               );
