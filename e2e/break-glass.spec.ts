@@ -42,6 +42,10 @@ test('an admin outside the clinic opens a record with a reason, and another admi
   await expect(reviewer).not.toHaveURL(/\/login/);
   await reviewer
     .getByRole('navigation', { name: 'Staff navigation' })
+    .getByRole('link', { name: 'Administration' })
+    .click();
+  await reviewer
+    .getByRole('navigation', { name: 'Administration' })
     .getByRole('link', { name: 'Access reviews' })
     .click();
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Access outside a clinic');

@@ -103,7 +103,7 @@ test.describe('the day view', () => {
     await expect(page).toHaveURL(/\/today$/);
     await page
       .getByRole('navigation', { name: 'Staff navigation' })
-      .getByRole('link', { name: 'Staff' })
+      .getByRole('link', { name: 'Administration' })
       .click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await page
@@ -127,7 +127,7 @@ test.describe('the day view', () => {
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Administration' })).toHaveCount(0);
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Day view' })).toBeVisible();
 
     await staffPage.goto(`/today?date=${visit.day}`);

@@ -69,7 +69,11 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
 
   // The admin renames a placeholder clinic and gives it an address.
   await signIn(page, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  await page.getByRole('link', { name: 'Clinics' }).click();
+  await page.getByRole('link', { name: 'Administration', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Clinics' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clinics' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Edit ${placeholder.name}` }).click();

@@ -79,7 +79,11 @@ test('an admin publishes new terms for a brand and its clients read them', async
   test.setTimeout(240_000);
   await page.goto('/login');
   await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.getByRole('link', { name: 'Documents', exact: true }).click();
+  await page.getByRole('link', { name: 'Administration', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Documents', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/documents$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Terms and privacy documents' }),

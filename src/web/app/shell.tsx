@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
@@ -16,7 +16,7 @@ import styles from './shell.module.css';
  */
 export const loadAccountMenu = () => import('./account-menu');
 export const loadStaffNav = () => import('./staff-nav');
-const without = (error: unknown) => {
+const without = (error: unknown): { default: () => null } => {
   reportLoadFailure(error);
   return { default: () => null };
 };
@@ -24,6 +24,9 @@ const AccountMenu = lazy(() =>
   loadAccountMenu().then((m) => ({ default: m.AccountMenu }), without),
 );
 const StaffNav = lazy(() => loadStaffNav().then((m) => ({ default: m.StaffNav }), without));
+const AdminNav = lazy(() =>
+  loadStaffNav().then((m): { default: () => ReactNode } => ({ default: m.AdminNav }), without),
+);
 
 /** Spec §2 shell: an 80 px header with the language selector at the top inline-end corner. */
 export function Shell() {
@@ -64,6 +67,13 @@ export function Shell() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        {session?.user?.kind === 'staff' &&
+        session.user.role === 'admin' &&
+        pathname.startsWith('/admin/') ? (
+          <Suspense fallback={null}>
+            <AdminNav />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <LoadingOverlay />

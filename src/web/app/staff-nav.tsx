@@ -11,9 +11,22 @@ const LINKS = [
   { to: '/book-online', key: 'nav.book' },
 ] as const;
 
+/** The admin screens, one "Administration" link in the header and tabs on each of them. */
+const ADMIN_LINKS = [
+  { to: '/admin/staff', key: 'nav.staff' },
+  { to: '/admin/documents', key: 'nav.documents' },
+  { to: '/admin/stores', key: 'nav.stores' },
+  { to: '/admin/access', key: 'nav.access' },
+  { to: '/admin/audit', key: 'nav.audit' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
 /**
- * The staff header navigation: day view, search, verify, book, and for admins the staff,
- * terms-and-privacy documents, store, access-review and audit screens. Inline on wide screens; behind
+ * The staff header navigation: day view, search, verify, book, and for admins one link to the
+ * administration screens (their own tabs, AdminNav, keep the header within its 80 px however
+ * many there are). Inline on wide screens; behind
  * a Menu button (a disclosure) on narrow ones. NavLink marks the current page with
  * aria-current="page".
  */
@@ -41,17 +54,9 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
 
   const user = session?.user;
   if (!session?.authenticated || user?.kind !== 'staff') return null;
+  const inAdmin = pathname.startsWith('/admin/');
   const links =
-    user.role === 'admin'
-      ? [
-          ...LINKS,
-          { to: '/admin/staff', key: 'nav.staff' },
-          { to: '/admin/documents', key: 'nav.documents' },
-          { to: '/admin/stores', key: 'nav.stores' },
-          { to: '/admin/access', key: 'nav.access' },
-          { to: '/admin/audit', key: 'nav.audit' },
-        ]
-      : LINKS;
+    user.role === 'admin' ? [...LINKS, { to: '/admin/staff', key: 'nav.admin' } as const] : LINKS;
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
@@ -73,9 +78,28 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
             <NavLink
               to={link.to}
               className={({ isActive }) =>
-                isActive ? `${styles.link} ${styles.active}` : styles.link
+                linkClass({ isActive: link.key === 'nav.admin' ? inAdmin : isActive })
               }
+              aria-current={link.key === 'nav.admin' && inAdmin ? 'page' : undefined}
             >
+              {t(link.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Tabs of the administration screens, shown above each of them to admins. */
+export function AdminNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.adminNav} aria-label={t('nav.admin')}>
+      <ul className={styles.adminList}>
+        {ADMIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={linkClass}>
               {t(link.key)}
             </NavLink>
           </li>

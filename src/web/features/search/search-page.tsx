@@ -116,7 +116,8 @@ export function SearchPage() {
             </Link>
           </div>
         ) : null}
-        {result?.status === 'found' && result.hits.length > 0 ? (
+        {/* An exact email or mobile names one client: their table alone, without a list. */}
+        {result?.status === 'found' && result.hits.length > 0 && !(contact && result.client) ? (
           <HitsTable
             hits={result.hits}
             more={result.more}
