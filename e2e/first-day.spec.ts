@@ -16,7 +16,7 @@ test.describe('the desk issues links by appointment number', () => {
     const nurse = await londonStaff(request, 'nurse');
     await signIn(page, nurse);
     const table = await findClient(page, email);
-    const number = (await table.locator('td[dir="ltr"]').first().textContent())!.trim();
+    const number = (await table.locator('bdi', { hasText: /^AP-/ }).first().textContent())!.trim();
     expect(number).toMatch(/^AP-/);
     await table.getByRole('button', { name: 'Verify Client' }).click();
     await expect(page).toHaveURL(
@@ -43,7 +43,7 @@ test.describe('the desk issues links by appointment number', () => {
     const nurse = await londonStaff(request, 'nurse');
     await signIn(page, nurse);
     const table = await findClient(page, email);
-    const number = (await table.locator('td[dir="ltr"]').first().textContent())!.trim();
+    const number = (await table.locator('bdi', { hasText: /^AP-/ }).first().textContent())!.trim();
     await page.goto('/verify?lang=fr');
     await page.getByLabel('Numéro de rendez-vous').fill(` ${number.toLowerCase()}`);
     await page.getByRole('button', { name: 'Créer le lien et le code QR' }).click();
