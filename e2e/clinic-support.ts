@@ -7,7 +7,7 @@ import { createStaff, signInWithPassword } from './accounts-support';
 import { expectNoAxeViolations } from './support';
 
 /** A member of staff who works at London (the day view and record screens need the store). */
-export function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse') {
+export function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse' | 'admin') {
   return createStaff(request, role, ['london']);
 }
 

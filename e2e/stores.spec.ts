@@ -162,7 +162,11 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
   await expectNoAxeViolations(fourth);
   await fourthContext.close();
 
-  // The admin's day view: 3 of 3 chairs at 11:00, and a chair given to the first client.
+  // The day view of an admin who works at London (admins see their own clinics' visits):
+  // 3 of 3 chairs at 11:00, and a chair given to the first client.
+  const manager = await londonStaff(page.request, 'admin');
+  await page.context().clearCookies();
+  await signIn(page, manager);
   await page.goto(`/today?store=london&date=${date}`);
   const hour = page.getByTestId('capacity').locator(`li[data-hour="${eleven}"]`);
   await expect(hour).toContainText('11:00');

@@ -39,7 +39,7 @@ beforeAll(async () => {
     const read = await visitCall(t.app, who.auth, 'GET', `/api/visits/${visit.appointment.id}`);
     expect(read.statusCode, read.body).toBe(200);
   }
-}, 240_000);
+});
 afterAll(() => t.close());
 
 const list = (query: Record<string, string>, who: StaffMember = admin) =>

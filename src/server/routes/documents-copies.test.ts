@@ -5,6 +5,7 @@ import { auditEvents, formSubmissions, uploads } from '../db/schema';
 import type { Language } from '../../shared/languages';
 import { PDF_TEXTS } from '../services/pdf';
 import { pdfPages } from '../services/pdf/test-poppler';
+import { storedPdfs } from '../test-support/stored-pdfs';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 import {
@@ -25,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** What the client typed, in Arabic: "software engineer" and a street in Alexandria. */
@@ -56,23 +57,11 @@ async function treatedVisit(locale: Language) {
   return visit;
 }
 
-/** The queued generation runs after the answer: wait for the stored file(s). */
-async function stored(kind: 'visit_record' | 'client_copy', id: string, count = 1) {
-  const link = kind === 'visit_record' ? uploads.appointmentId : uploads.submissionId;
-  const where = and(eq(uploads.kind, kind), eq(link, id));
-  for (let i = 0; i < 600; i++) {
-    const rows = await t.database.db.select().from(uploads).where(where);
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no stored ${kind}`);
-}
-
 describe('two copies, two languages', () => {
   it('a London visit signed in Arabic: the clinic copy in English, the client copy in Arabic', async () => {
     const visit = await treatedVisit('ar');
-    const [clinicRow] = await stored('visit_record', visit.appointment.id);
-    const [clientRow] = await stored('client_copy', visit.questionnaireId);
+    const [clinicRow] = await storedPdfs(t.database.db, 'visit_record', visit.appointment.id);
+    const [clientRow] = await storedPdfs(t.database.db, 'client_copy', visit.questionnaireId);
     expect(clinicRow!.language).toBe('en');
     expect(clientRow!.language).toBe('ar');
     const [signed] = await t.database.db
@@ -141,8 +130,8 @@ describe('two copies, two languages', () => {
       ['client', 'ar'],
     ]);
     // Downloads made no more files.
-    expect(await stored('visit_record', visit.appointment.id)).toHaveLength(1);
-    expect(await stored('client_copy', visit.questionnaireId)).toHaveLength(1);
+    expect(await storedPdfs(t.database.db, 'visit_record', visit.appointment.id)).toHaveLength(1);
+    expect(await storedPdfs(t.database.db, 'client_copy', visit.questionnaireId)).toHaveLength(1);
   });
 
   it("signed in the store's language: the client's copy still holds no staff section", async () => {
@@ -174,11 +163,11 @@ describe('two copies, two languages', () => {
     const arabic = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth, { locale: 'ar' });
     const url = `/api/visits/${arabic.appointment.id}/record.pdf`;
     expect((await visitCall(t.app, nurse.auth, 'GET', url)).statusCode).toBe(200);
-    const rows = await stored('visit_record', arabic.appointment.id);
+    const rows = await storedPdfs(t.database.db, 'visit_record', arabic.appointment.id);
     await t.database.db.update(uploads).set({ language: null }).where(eq(uploads.id, rows[0]!.id));
     // A file without a language was printed in Arabic: never served as the English copy.
     const again = await visitCall(t.app, nurse.auth, 'GET', url);
-    const both = await stored('visit_record', arabic.appointment.id, 2);
+    const both = await storedPdfs(t.database.db, 'visit_record', arabic.appointment.id, 2);
     expect(both.find((r) => r.language === 'en')!.sha256).toBe(sha(again.rawPayload));
 
     // In the store's language it is the clinic's copy, served as it was.
@@ -191,7 +180,7 @@ describe('two copies, two languages', () => {
       .where(eq(uploads.appointmentId, english.appointment.id));
     const later = await visitCall(t.app, nurse.auth, 'GET', englishUrl);
     expect(Buffer.compare(later.rawPayload, first.rawPayload)).toBe(0);
-    expect(await stored('visit_record', english.appointment.id)).toHaveLength(1);
+    expect(await storedPdfs(t.database.db, 'visit_record', english.appointment.id)).toHaveLength(1);
   });
 
   it('documents the copy in the OpenAPI schema', async () => {

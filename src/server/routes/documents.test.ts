@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../db/schema';
 import { lastMessageTo } from '../test-support/accounts';
 import { seedAppointment, seedSignedInClient, validSubmitBody } from '../test-support/forms';
+import { storedPdfs } from '../test-support/stored-pdfs';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 import {
@@ -33,20 +32,6 @@ afterAll(() => t.close());
 
 const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The queued generation runs after the answer: wait for its row. */
-async function storedPdf(kind: 'client_copy' | 'visit_record', column: 'sub' | 'appt', id: string) {
-  const link = column === 'sub' ? uploads.submissionId : uploads.appointmentId;
-  for (let i = 0; i < 2_400; i++) {
-    const rows = await t.database.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.kind, kind), eq(link, id)));
-    if (rows.length > 0) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no stored pdf');
-}
-
 function textOf(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
 }
@@ -72,7 +57,7 @@ async function treatedVisit() {
 describe('stored record PDFs', () => {
   it('stores the visit record after treatment signing and serves exactly those bytes, twice', async () => {
     const visit = await treatedVisit();
-    const [stored] = await storedPdf('visit_record', 'appt', visit.appointment.id);
+    const [stored] = await storedPdfs(t.database.db, 'visit_record', visit.appointment.id);
     expect(stored!.purpose).toBe('medicalform_pdf');
     expect(sha(stored!.bytes)).toBe(stored!.sha256);
     const url = `/api/visits/${visit.appointment.id}/record.pdf`;
@@ -93,7 +78,7 @@ describe('stored record PDFs', () => {
     expect(text).toContain(practitioner.name);
     expect(text).toContain(visit.appointment.number);
     // One file for this version: the downloads did not generate another.
-    expect(await storedPdf('visit_record', 'appt', visit.appointment.id)).toHaveLength(1);
+    expect(await storedPdfs(t.database.db, 'visit_record', visit.appointment.id)).toHaveLength(1);
   });
 
   it('refuses staff of another store, and a client, the visit record', async () => {
@@ -107,7 +92,7 @@ describe('stored record PDFs', () => {
 
   it('an addendum makes a new version; the old file is kept', async () => {
     const visit = await treatedVisit();
-    const [before] = await storedPdf('visit_record', 'appt', visit.appointment.id);
+    const [before] = await storedPdfs(t.database.db, 'visit_record', visit.appointment.id);
     const addendum = await visitCall(
       t.app,
       nurse.auth,
@@ -119,7 +104,7 @@ describe('stored record PDFs', () => {
     const url = `/api/visits/${visit.appointment.id}/record.pdf`;
     const after = await visitCall(t.app, nurse.auth, 'GET', url);
     expect(sha(after.rawPayload)).not.toBe(before!.sha256);
-    expect(await storedPdf('visit_record', 'appt', visit.appointment.id)).toHaveLength(2);
+    expect(await storedPdfs(t.database.db, 'visit_record', visit.appointment.id)).toHaveLength(2);
   });
 
   it("stores the client's copy at submission; the client gets only what they signed", async () => {
@@ -129,7 +114,7 @@ describe('stored record PDFs', () => {
     const submitted = await visitCall(t.app, client.auth, 'POST', '/api/forms/submissions', body);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const id = submitted.json().data.submission_id as string;
-    const [stored] = await storedPdf('client_copy', 'sub', id);
+    const [stored] = await storedPdfs(t.database.db, 'client_copy', id);
     const own = await visitCall(t.app, client.auth, 'GET', `/api/forms/submissions/${id}/pdf`);
     expect(own.statusCode, own.body).toBe(200);
     expect(sha(own.rawPayload)).toBe(stored!.sha256);
@@ -169,7 +154,7 @@ describe('stored record PDFs', () => {
 
   it('mails a signed link that downloads the copy, is refused when changed, and expires', async () => {
     const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth);
-    await storedPdf('client_copy', 'sub', visit.questionnaireId);
+    await storedPdfs(t.database.db, 'client_copy', visit.questionnaireId);
     let message = await lastMessageTo(t.database.db, visit.client.email!);
     for (let i = 0; i < 1_200 && !message?.body.includes('/api/documents/download'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -179,7 +164,7 @@ describe('stored record PDFs', () => {
     expect(message!.body).not.toContain(visit.questionnaireId);
     const ok = await t.app.inject({ method: 'GET', url: path });
     expect(ok.statusCode, ok.body).toBe(200);
-    const [stored] = await storedPdf('client_copy', 'sub', visit.questionnaireId);
+    const [stored] = await storedPdfs(t.database.db, 'client_copy', visit.questionnaireId);
     expect(sha(ok.rawPayload)).toBe(stored!.sha256);
 
     const last = path.at(-1) === 'A' ? 'B' : 'A';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: testClock().now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const exportOf = (who: StaffMember, appointmentId: string) =>
@@ -167,7 +167,7 @@ describe('GET /api/visits/:appointment_id/fhir', () => {
     );
     // Ids and counts only: no name, answer or code in the audit row.
     expect(JSON.stringify(audited.at(-1)!.data)).not.toContain(client.last_name);
-  }, 60_000);
+  });
 
   it('refuses staff of another store (audited) and a client; a visit with nothing signed is 404', async () => {
     const visit = await visitWithQuestionnaire(t.app, t.database.db, nurse.auth);

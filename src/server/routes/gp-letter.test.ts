@@ -27,7 +27,7 @@ beforeAll(async () => {
   );
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
@@ -105,7 +105,7 @@ describe('the GP letter', () => {
     expect(row.actorId).toBe(practitioner.id);
     // Ids, hashes and file names only: never the address or a name.
     expect(JSON.stringify(row.data)).not.toMatch(/surgery|Gail/i);
-  }, 90_000);
+  });
 
   it('refuses when the client said no, even if the practitioner said yes, with the field named', async () => {
     for (const gp of [{ client: 'no' }, { client: 'no', practitioner: 'yes' }] as const) {
@@ -126,7 +126,7 @@ describe('the GP letter', () => {
       const denied = await auditActions(t.database.db, 'visits.gp_letter.send', 'denied');
       expect(denied.some((a) => a.entityId === visit.appointment.id)).toBe(true);
     }
-  }, 120_000);
+  });
 
   it("refuses the practitioner's own no, a nurse, another store and a bad address", async () => {
     const visit = await fullVisit(
@@ -166,5 +166,5 @@ describe('the GP letter', () => {
         { path: 'gp_email', message: 'validation.invalidEmail' },
       ]),
     );
-  }, 120_000);
+  });
 });

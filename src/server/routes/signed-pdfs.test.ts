@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../db/schema';
 import { pdfSignatures } from '../services/pdf/test-poppler';
 import { seedAppointment, seedSignedInClient, validSubmitBody } from '../test-support/forms';
 import { createTestApp, type TestContext } from '../test-support/test-app';
+import { storedPdfs } from '../test-support/stored-pdfs';
 import { testClock } from '../test-support/test-clock';
 import {
   staffAt,
@@ -23,21 +22,8 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   nurse = await staffAt(t.app, t.database.db, 'nurse');
   practitioner = await staffAt(t.app, t.database.db, 'practitioner');
-}, 240_000);
+});
 afterAll(() => t.close());
-
-/** The queued generation runs after the answer: wait until `count` rows are stored. */
-async function storedPdfs(kind: 'client_copy' | 'visit_record', id: string, count = 1) {
-  const link = kind === 'client_copy' ? uploads.submissionId : uploads.appointmentId;
-  for (;;) {
-    const rows = await t.database.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.kind, kind), eq(link, id)));
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function expectSignedAndIntact(bytes: Uint8Array) {
   const report = pdfSignatures(bytes);
@@ -71,7 +57,7 @@ async function treatedVisit() {
 describe('signed record PDFs', () => {
   it("signs the clinic's copy, as stored and as served, and one changed byte breaks it", async () => {
     const visit = await treatedVisit();
-    const [stored] = await storedPdfs('visit_record', visit.appointment.id);
+    const [stored] = await storedPdfs(t.database.db, 'visit_record', visit.appointment.id);
     expectSignedAndIntact(stored!.bytes);
     const served = await visitCall(
       t.app,
@@ -92,14 +78,18 @@ describe('signed record PDFs', () => {
     const body = validSubmitBody('mfUk', { appointment_id: appointmentId, store_code: 'london' });
     const submitted = await visitCall(t.app, client.auth, 'POST', '/api/forms/submissions', body);
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const [stored] = await storedPdfs('client_copy', submitted.json().data.submission_id);
+    const [stored] = await storedPdfs(
+      t.database.db,
+      'client_copy',
+      submitted.json().data.submission_id,
+    );
     expectSignedAndIntact(stored!.bytes);
     expect(pdfSignatures(oneByteChanged(stored!.bytes)).validations).toEqual(['Digest Mismatch.']);
   });
 
   it('signs each addendum version on its own', async () => {
     const visit = await treatedVisit();
-    await storedPdfs('visit_record', visit.appointment.id);
+    await storedPdfs(t.database.db, 'visit_record', visit.appointment.id);
     const addendum = await visitCall(
       t.app,
       nurse.auth,
@@ -109,7 +99,7 @@ describe('signed record PDFs', () => {
     );
     expect(addendum.statusCode, addendum.body).toBe(200);
     await visitCall(t.app, nurse.auth, 'GET', `/api/visits/${visit.appointment.id}/record.pdf`);
-    const versions = await storedPdfs('visit_record', visit.appointment.id, 2);
+    const versions = await storedPdfs(t.database.db, 'visit_record', visit.appointment.id, 2);
     expect(new Set(versions.map((v) => v.sha256)).size).toBe(versions.length);
     for (const version of versions) expectSignedAndIntact(version.bytes);
   });
