@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { TEXTS, passGate } from './questionnaire-support';
 
 /**
@@ -15,7 +15,7 @@ test.describe('Arabic digits on a phone', () => {
   test('height and weight in Arabic digits give a BMI; the date of birth is read back', async ({
     page,
   }) => {
-    await page.goto('/mf/london/20240926?lang=ar');
+    await gotoHydrated(page, '/mf/london/20240926?lang=ar');
     await passGate(page, TEXTS.ar);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

@@ -58,7 +58,8 @@ async function submitQuestionnaire(
       store_code: 'london',
       locale: 'en',
       appointment_id: appointmentId,
-      answers: validAnswers(template),
+      // The booked name: the signed one becomes the client record's (decision 028).
+      answers: validAnswers(template, { first_name: 'Vera', last_name: 'Client' }),
       signatures: slots.map((slot) => ({
         slot,
         png_base64: PNG.slice('data:image/png;base64,'.length),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestCode, unique } from './accounts-support';
 import { londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { findClient, findFreeSlot } from './clients-support';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient, readQrFromPage } from './verification-support';
 
 test.describe('the desk issues links by appointment number', () => {
@@ -215,7 +215,7 @@ test.describe('the 404 page leads a signed-in person home', () => {
     request,
   }) => {
     // Signed out, only a public path can be missing: an unknown store's verification page.
-    await page.goto('/verification/nowhere/latest');
+    await gotoHydrated(page, '/verification/nowhere/latest');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -239,7 +239,7 @@ test.describe('forms of address', () => {
   ] as const;
   for (const { lang, next, titles } of cases) {
     test(`each title is offered once, in current words (${lang})`, async ({ page }) => {
-      await page.goto(`/mf/london/20231027?lang=${lang}`);
+      await gotoHydrated(page, `/mf/london/20231027?lang=${lang}`);
       await page.locator('#q-agree_terms').check();
       await page.getByRole('button', { name: next }).click();
       const title = page.locator('[data-question="title"]');

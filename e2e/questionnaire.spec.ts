@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { TEXTS, answerVisibleQuestions, passGate, type Texts } from './questionnaire-support';
 
 async function fillSubmitAndSucceed(page: Page, path: string, texts: Texts): Promise<void> {
@@ -43,7 +43,7 @@ test.describe('questionnaire on a phone', () => {
   }) => {
     await fillSubmitAndSucceed(page, '/mf/london/20231027', TEXTS.en);
     // The draft is gone after the submission: opening the link again starts afresh.
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(page.getByRole('button', { name: TEXTS.en.continue })).toBeVisible();
   });
 
@@ -56,7 +56,7 @@ test.describe('questionnaire on a phone', () => {
     page,
   }) => {
     const texts = TEXTS.en;
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await passGate(page, texts);
     await answerVisibleQuestions(page, texts);
     let failed = 0;
@@ -87,7 +87,7 @@ test.describe('questionnaire on a phone', () => {
     page,
   }) => {
     const texts = TEXTS.en;
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await passGate(page, texts);
     await answerVisibleQuestions(page, texts);
     const keys: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { clearForTreatment, question, signIn } from './clinic-support';
 import { TEXTS, answerVisibleQuestions } from './questionnaire-support';
 import { openReview, returningClient, verifyOnPhone } from './reconsent-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 
 // Returning clients seeded with a full form signed at an earlier visit (seed-returning.ts).
 test.describe('a returning client', () => {
@@ -58,7 +58,7 @@ test.describe('a returning client', () => {
     await phone.getByRole('button', { name: TEXTS.en.submit }).click();
     await expect(phone).toHaveURL(/\/medicalSuccess/);
     // The visit's forms are signed: opening a form again says so before anything is typed.
-    await phone.goto('/mf/london/20240926');
+    await gotoHydrated(phone, '/mf/london/20240926');
     await expect(phone.getByTestId('cannot-fill')).toHaveAttribute('data-reason', 'already_signed');
     await expect(phone.getByTestId('cannot-fill')).toContainText('already signed');
     await expect(phone.locator('form [data-question]')).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe('a returning client', () => {
   });
 
   test('an old /mf-old link opens the current medical form, privacy included', async ({ page }) => {
-    await page.goto('/mf-old');
+    await gotoHydrated(page, '/mf-old');
     await expect(page).toHaveURL(/\/mf\/london\/\d+$/);
     await expect(page.locator('[data-page="mf"], form').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -90,7 +90,7 @@ test.describe('a returning client', () => {
     const client = await returningClient(request, 'ines.returning@example.com');
     const phone = await verifyOnPhone(browser, request, client);
     await expect(phone.getByRole('link', { name: 'Continue to the medical form' })).toBeVisible();
-    await phone.goto('/rf');
+    await gotoHydrated(phone, '/rf');
     const closed = phone.getByTestId('cannot-fill');
     await expect(closed).toHaveAttribute('data-reason', 'consent_expired');
     await expect(closed).toContainText('more than 12 months old');
@@ -105,7 +105,7 @@ test.describe('a returning client', () => {
     const client = await returningClient(request, 'layla.returning@example.com');
     const phone = await verifyOnPhone(browser, request, client);
     await phone.getByRole('link', { name: 'Continue to the re-consent form' }).click();
-    await phone.goto('/rf?lang=ar');
+    await gotoHydrated(phone, '/rf?lang=ar');
     await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText('نموذج تجديد الموافقة');
     await expect(phone.getByTestId('reconsent-intro')).toContainText('إجاباتك بتاريخ');

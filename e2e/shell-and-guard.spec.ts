@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 
 test.describe('shell, routes and guard', () => {
   test('/ redirects to /login when nobody is signed in', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('shell, routes and guard', () => {
   });
 
   test('a form link opens without a session and shows its store', async ({ page }) => {
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(page).toHaveURL(/\/mf\/london\/20231027$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Medical questionnaire and consent' }),
@@ -32,7 +32,7 @@ test.describe('shell, routes and guard', () => {
   });
 
   test('the verification page of every store opens at /latest', async ({ page }) => {
-    await page.goto('/verification/dripdash/latest');
+    await gotoHydrated(page, '/verification/dripdash/latest');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Identity verification' }),
     ).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('shell, routes and guard', () => {
   });
 
   test('an unknown store or version shows the 404 page', async ({ page }) => {
-    await page.goto('/mf/nope/1');
+    await gotoHydrated(page, '/mf/nope/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to sign in' }).click();
@@ -70,7 +70,7 @@ test.describe('languages', () => {
     const select = await page.getByLabel('اللغة').boundingBox();
     expect(select?.x).toBeLessThan(100);
     // The choice is remembered on the next visit.
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
   });
@@ -78,7 +78,7 @@ test.describe('languages', () => {
   test('choosing a language writes lang= into an address that has query parameters', async ({
     page,
   }) => {
-    await page.goto('/mf/london/20231027?source=sms');
+    await gotoHydrated(page, '/mf/london/20231027?source=sms');
     await page.getByLabel('Language').selectOption('fr');
     await expect(page).toHaveURL(/[?&]lang=fr/);
     await expect(page).toHaveURL(/source=sms/);
@@ -102,7 +102,7 @@ test.describe('phone', () => {
   test.use(PHONE);
 
   test('375 × 812 shows the mobile layout', async ({ page }) => {
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The tagline and the visible "Language" label give way on small screens.
     await expect(page.getByTestId('brand-tagline')).toBeHidden();
@@ -119,7 +119,7 @@ test.describe('failures', () => {
   test('a page whose code fails to download offers a retry that works', async ({ page }) => {
     // The form screen's code is in the client-form chunk (scripts/vite-chunk-groups.ts).
     await page.route('**/assets/client-form-*.js', (route) => route.abort());
-    await page.goto('/mf/london/20231027');
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page could not be loaded.' }),
     ).toBeVisible();

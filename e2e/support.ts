@@ -14,3 +14,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** A phone: 375 × 812 with touch, as the issues ask for. */
 export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+
+/**
+ * Opens a client route and waits until React owns the server-rendered screen: a tap before
+ * that is the browser's alone, and hydration may undo it.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -5,7 +5,7 @@ import { validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, latestCode, signInWithPassword, unique } from './accounts-support';
 import { drawnSignaturePng, londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { TEXTS, answerVisibleQuestions } from './questionnaire-support';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient } from './verification-support';
 
 interface Meta {
@@ -24,7 +24,7 @@ test.describe('the terms of service and privacy policy on a phone', () => {
     request,
   }) => {
     const texts = TEXTS.ar;
-    await page.goto('/mf/london/20240926?lang=ar');
+    await gotoHydrated(page, '/mf/london/20240926?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const terms = page.getByRole('button', { name: 'اقرأ شروط الخدمة' });
     await expect(terms).toBeVisible();
@@ -128,7 +128,7 @@ test('an admin publishes new terms for a brand and its clients read them', async
 
   // A client of the Elite clinic reads the new version before agreeing.
   const phone = await (await browser.newContext(PHONE)).newPage();
-  await phone.goto('/mf/Elite/20231027');
+  await gotoHydrated(phone, '/mf/Elite/20231027');
   await phone.getByRole('button', { name: 'Read the terms of service' }).click();
   const dialog = phone.getByRole('dialog', { name: `Elite terms of service (${id})` });
   await expect(dialog.getByRole('heading', { level: 3, name: 'What changed' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { latestCode, signInWithPassword, unique } from './accounts-support';
 import { qrCameraFile } from './verification-camera';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { alteredToken, bookedClient, expiredToken, issueLinkOnDesk } from './verification-support';
 
 async function phonePage(browser: Browser) {
@@ -98,7 +98,7 @@ test.describe('identity verification by QR code', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`expired and altered links show their screens (${lang})`, async ({ browser, request }) => {
       const { page, context } = await phonePage(browser);
-      await page.goto(`/verification/london/latest?lang=${lang}&code=${expiredToken()}`);
+      await gotoHydrated(page, `/verification/london/latest?lang=${lang}&code=${expiredToken()}`);
       const expiredTitle = lang === 'en' ? 'QR code expired' : 'انتهت صلاحية رمز QR';
       await expect(page.getByRole('heading', { level: 1, name: expiredTitle })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -113,7 +113,10 @@ test.describe('identity verification by QR code', () => {
         })
       ).json();
       const token = new URL(issued.data.url as string).searchParams.get('code')!;
-      await page.goto(`/verification/london/latest?lang=${lang}&code=${alteredToken(token)}`);
+      await gotoHydrated(
+        page,
+        `/verification/london/latest?lang=${lang}&code=${alteredToken(token)}`,
+      );
       const errorTitle = lang === 'en' ? 'Verification error' : 'خطأ في التحقق';
       await expect(page.getByRole('heading', { level: 1, name: errorTitle })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@ import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';
 import { hydrate } from './ssr/hydrate';
 import { readSsrData } from './ssr/ssr-data';
-import { stopSubmitsUntilHydrated } from './ssr/submit-guard';
+import { markHydrated, stopSubmitsUntilHydrated } from './ssr/submit-guard';
 import './styles/global.css';
 
 /** A `lang` parameter in the address wins over the stored choice (spec §2). */
@@ -39,6 +39,7 @@ async function start(): Promise<void> {
       <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   );
+  markHydrated();
 }
 
 void start();

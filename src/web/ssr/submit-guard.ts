@@ -18,4 +18,6 @@ export function stopSubmitsUntilHydrated(): void {
 
 export function markHydrated(): void {
   hydrated = true;
+  // Visible to tools (the end-to-end tests) that must not act on a screen React does not own yet.
+  document.documentElement.dataset.hydrated = 'true';
 }
