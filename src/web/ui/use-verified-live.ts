@@ -5,9 +5,10 @@ import { API_BASES } from '../api/client';
 /**
  * True once the client verifies their identity for `appointmentId`, told live by the visit
  * event stream the day view uses (GET /api/visits/events), so the desk's QR dialog turns to
- * "verified" without anyone reloading. Null listens to nothing.
+ * "verified" without anyone reloading. Null listens to nothing. A new `link` for the same visit
+ * starts again: the desk asked for it, so it shows until that one is used.
  */
-export function useVerifiedLive(appointmentId: string | null): boolean {
+export function useVerifiedLive(appointmentId: string | null, link?: string): boolean {
   const [verified, setVerified] = useState(false);
   useEffect(() => {
     setVerified(false);
@@ -24,6 +25,6 @@ export function useVerifiedLive(appointmentId: string | null): boolean {
       }
     });
     return () => source.close();
-  }, [appointmentId]);
+  }, [appointmentId, link]);
   return verified;
 }

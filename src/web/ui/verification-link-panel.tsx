@@ -29,7 +29,10 @@ export function VerificationLinkPanel({
   const [link, setLink] = useState<IssueLinkData | null>(null);
   const [revoked, setRevoked] = useState(false);
   // A desk QR is done once the client verifies: the dialog says so as it happens.
-  const verified = useVerifiedLive(link && purpose === 'verify' ? link.appointmentId : null);
+  const verified = useVerifiedLive(
+    link && purpose === 'verify' ? link.appointmentId : null,
+    link?.url,
+  );
 
   async function issue(send?: Channel[]) {
     const envelope = await callApi('POST /api/verification/links', {
