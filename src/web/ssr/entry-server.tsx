@@ -33,7 +33,24 @@ const QUESTIONNAIRE_KINDS = new Set(['mf', 'new']);
  * cached. Undefined when the route does not render here (a redirect, a failed loader): the
  * server then sends the client-rendered index.html as before.
  */
-export async function render(
+export function render(
+  url: string,
+  language: Language,
+  deps: RenderDeps,
+): Promise<RenderedPage | undefined> {
+  const turn = queue.then(() => renderAlone(url, language, deps));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/*
+ * One render at a time: the translator, the session and the seeded catalogue entry are this
+ * module's, and a render awaits (catalogs, the router's loaders). Two requests in different
+ * languages interleaved would draw one page in the other's language.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderAlone(
   url: string,
   language: Language,
   deps: RenderDeps,
@@ -55,6 +72,7 @@ export async function render(
     }
   }
   await Promise.all(waits);
+  renderIn(language);
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response || context.errors) return undefined;
