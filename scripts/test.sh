@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-poppler.sh
 npx vitest run
-npx vite build
+npm run build
 npx playwright test
