@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginThrottles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { rateLimitedUntil } from '../http/app-error';
 import { sha256Hex } from './tokens';
 
 /**
@@ -32,11 +32,10 @@ export async function assertLoginAllowed(db: Db, now: Date, key: string): Promis
   const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.accountKey, key));
   if (!row || now.getTime() - row.lastFailureAt.getTime() >= LOGIN_THROTTLE.forgetAfterMs) return;
   if (row.lockedUntil && now < row.lockedUntil) {
-    throw new AppError('rateLimited', undefined, 'auth.accountLocked');
+    throw rateLimitedUntil('auth.accountLocked', row.lockedUntil, now);
   }
-  if (now.getTime() < row.lastFailureAt.getTime() + backoffMs(row.failures)) {
-    throw new AppError('rateLimited', undefined, 'auth.tryAgainLater');
-  }
+  const nextTry = new Date(row.lastFailureAt.getTime() + backoffMs(row.failures));
+  if (now < nextTry) throw rateLimitedUntil('auth.tryAgainLater', nextTry, now);
 }
 
 /** Counts one failure; returns true when this failure locked the account. */

@@ -22,7 +22,10 @@ const HTTP_STATUS: Record<ErrorName, number> = {
   network: 502,
 };
 
-/** An error the client may see: a stable code, a message key and optional field errors. */
+/**
+ * An error the client may see: a stable code, a message key and optional field errors. A
+ * refusal that ends at a known time (a rate limit) says when, sent as `Retry-After`.
+ */
 export class AppError extends Error {
   readonly code: number;
   readonly status: number;
@@ -32,10 +35,17 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     readonly fields?: FieldError[],
     messageKey?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(errorName);
     this.code = ERROR_CODES[errorName];
     this.status = HTTP_STATUS[errorName];
     this.messageKey = messageKey ?? errorMessageKey(errorName);
   }
+}
+
+/** A 429 that ends at `retryAt`: `Retry-After` in whole seconds, at least one. */
+export function rateLimitedUntil(messageKey: string, retryAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return new AppError('rateLimited', undefined, messageKey, seconds);
 }

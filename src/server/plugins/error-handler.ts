@@ -35,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
+      if (known.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(known.retryAfterSeconds));
+      }
       return reply.status(known.status).send({
         code: known.code,
         message: known.messageKey,

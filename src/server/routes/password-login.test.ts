@@ -85,6 +85,9 @@ describe('failed sign-ins back off and then lock', () => {
           const early = await passwordLogin(ctx.app, account, 'clinic-pass-42');
           expect(early.statusCode).toBe(429);
           expect(early.json().message).toBe('auth.tryAgainLater');
+          // The wait this failure started, from the moment of the failure (the test's clock).
+          const backoff = 2 ** (i + 1 - LOGIN_THROTTLE.freeFailures);
+          expect(early.headers['retry-after']).toBe(String(backoff));
         }
         clock.advance(1000 * 2 ** i);
       }
@@ -93,6 +96,9 @@ describe('failed sign-ins back off and then lock', () => {
       // Even the right password is refused while locked.
       const locked = await passwordLogin(ctx.app, account, 'clinic-pass-42');
       expect(locked.json()).toMatchObject({ code: 42900, message: 'auth.accountLocked' });
+      // The lock's end: 15 minutes from the tenth failure, 2^9 s of which have passed.
+      const lockLeft = LOGIN_THROTTLE.lockMs / 1000 - 2 ** (LOGIN_THROTTLE.lockAfter - 1);
+      expect(locked.headers['retry-after']).toBe(String(lockLeft));
     }
     expect(await auditActions(ctx.database.db, 'auth.lockout')).toHaveLength(2);
     expect((await auditActions(ctx.database.db, 'auth.login', 'denied')).length).toBeGreaterThan(0);

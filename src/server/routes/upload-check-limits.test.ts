@@ -120,6 +120,9 @@ describe('signature images per IP address', () => {
     expect(answers.slice(allowed)).toEqual([429, 429]);
     const refused = await submit(count);
     expect(refused.json()).toMatchObject({ code: 42900, message: 'forms.tooManySignatures' });
+    // When the oldest decodes leave the minute's window.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another address has its own allowance.
     expect((await submit(count, '10.7.0.9')).statusCode).toBe(200);
   });

@@ -118,7 +118,9 @@ describe('rate limits on verification attempts', () => {
       t.app.inject({ method: 'POST', url: '/api/mform/verify_encode', payload: b, remoteAddress });
     for (let i = 0; i < VERIFY_LIMITS.perToken; i += 1)
       expect((await attempt(body)).json().code).toBe(0);
-    expectOutcome(await attempt(body), 42900, 'verification.tooManyAttempts');
+    const refused = await attempt(body);
+    expectOutcome(refused, 42900, 'verification.tooManyAttempts');
+    expect(refused.headers['retry-after']).toBe(String(VERIFY_LIMITS.windowMs / 1000));
     // The token's limit holds from another address too.
     expectOutcome(await attempt(body, '198.51.100.9'), 42900, 'verification.tooManyAttempts');
 

@@ -3,7 +3,7 @@ import type { Address } from '../auth/destination';
 import { issueCode, type CodePurpose } from '../auth/one-time-codes';
 import { takeRateLimits } from '../auth/rate-limit';
 import type { AppContext } from '../context';
-import { AppError } from '../http/app-error';
+import { rateLimitedUntil } from '../http/app-error';
 import { recordAudit } from './audit';
 import { refusalMessage, SEND_LIMITS, sendLimits } from './code-limits';
 import type { MessageKind } from './messages';
@@ -54,7 +54,7 @@ export async function sendCodeOrNotice(
       },
       request,
     );
-    throw new AppError('rateLimited', undefined, refusalMessage(scope, plan.purpose));
+    throw rateLimitedUntil(refusalMessage(scope, plan.purpose), refused.retryAt, ctx.clock());
   }
   if (plan.kind === 'code') {
     const code = await issueCode(ctx, plan.purpose, to);

@@ -5,6 +5,7 @@ import type { Address } from '../auth/destination';
 import {
   assertLoginAllowed,
   clearLoginFailures,
+  LOGIN_THROTTLE,
   recordLoginFailure,
   throttleKey,
 } from '../auth/login-throttle';
@@ -12,7 +13,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { requireE164 } from '../auth/phone';
 import type { AppContext } from '../context';
 import { clients, staff } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError, rateLimitedUntil } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import { findSignInAccount, type Account } from './accounts';
 import { recordAudit } from './audit';
@@ -96,7 +97,8 @@ export async function passwordLogin(
         },
         request,
       );
-      throw new AppError('rateLimited', undefined, 'auth.accountLocked');
+      const until = new Date(ctx.clock().getTime() + LOGIN_THROTTLE.lockMs);
+      throw rateLimitedUntil('auth.accountLocked', until, ctx.clock());
     }
     throw new AppError('unauthenticated', undefined, 'auth.wrongAccountOrPassword');
   }

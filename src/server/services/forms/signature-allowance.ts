@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import { rateLimitedUntil } from '../../http/app-error';
 
 /** A signature pad's images per IP address and minute; a clinic's tablets share one address. */
 export const SIGNATURES_PER_IP_PER_MINUTE = 60;
@@ -30,7 +30,11 @@ export function takeSignatureAllowance(config: Config, ip: string, count: number
   }
   if (taken.length + count > limit) {
     map.set(ip, taken);
-    throw new AppError('rateLimited', undefined, 'forms.tooManySignatures');
+    // Room for this many comes when the oldest decodes in the window leave it.
+    const freedBy =
+      taken[Math.min(taken.length - 1, Math.max(0, taken.length + count - limit - 1))];
+    const retryAt = new Date((freedBy ?? now.getTime()) + WINDOW_MS);
+    throw rateLimitedUntil('forms.tooManySignatures', retryAt, now);
   }
   for (let i = 0; i < count; i += 1) taken.push(now.getTime());
   map.set(ip, taken);

@@ -64,7 +64,9 @@ export class CheckPool {
   /** The task's result; CheckTooCostly past the limits; an AppError the worker refused with. */
   run(task: CheckTask): Promise<CheckResult> {
     if (this.queue.length >= this.options.maxQueued) {
-      return Promise.reject(new AppError('rateLimited', undefined, 'forms.checksBusy'));
+      // Each file ahead of this one ends within its deadline: a fair time to come back.
+      const seconds = Math.ceil(this.options.cpuMs / 1000);
+      return Promise.reject(new AppError('rateLimited', undefined, 'forms.checksBusy', seconds));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ task, resolve, reject });

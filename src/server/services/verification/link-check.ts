@@ -55,7 +55,8 @@ async function limit(ctx: AppContext, request: FastifyRequest, input: LinkCheckI
   await audit(ctx, request, input, 'denied', null, {
     limit: who ? 'token' : input.staffId ? 'staff' : 'ip',
   });
-  throw new AppError('rateLimited', undefined, 'verification.tooManyAttempts');
+  // The window's length: the longest a refused caller waits before an attempt counts again.
+  throw new AppError('rateLimited', undefined, 'verification.tooManyAttempts', windowMs / 1000);
 }
 
 function audit(
