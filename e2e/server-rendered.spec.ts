@@ -1,15 +1,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, createStaff, unique } from './accounts-support';
+import { apiSignIn, createStaff, signInWithPassword, unique } from './accounts-support';
 import { bookViaApi } from './clients-support';
 import { TEXTS } from './questionnaire-support';
-import { expectNoAxeViolations, PHONE } from './support';
+import { expectNoAxeViolations, gotoHydrated, PHONE } from './support';
 
 /** The page titles as the locale files have them (the test reads what translators wrote). */
 function catalog(language: 'en' | 'ar') {
   const file = path.resolve(import.meta.dirname, `../src/web/i18n/locales/${language}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as { pages: { mf: { title: string } } };
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: { mf: { title: string }; login: { title: string }; bookOnline: { title: string } };
+    login: { signIn: string };
+  };
+}
+
+/**
+ * Holds the scripts `pattern` matches until `release` is called: the server's screen is up,
+ * React is not, as on a slow phone while the code is still arriving.
+ */
+async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 const LINK = '/mf/london/20240926';
 
@@ -99,11 +116,84 @@ test.describe('the server-rendered first screen', () => {
     ].filter((s) => s.length >= 6);
     const askers: Record<string, string>[] = [{}, { cookie: staffHeaders.cookie }];
     for (const headers of askers) {
-      for (const url of [link.pathname + link.search, LINK, '/new/london/20240926', '/rf']) {
+      const urls = [link.pathname + link.search, LINK, '/new/london/20240926', '/rf', '/login'];
+      for (const url of [...urls, '/book-online']) {
         const html = await (await page.request.get(url, { headers })).text();
         expect(html, url).toContain('id="ssr-data"');
         for (const secret of secrets) expect(html, `${url} holds ${secret}`).not.toContain(secret);
       }
     }
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`sign-in and booking show their first screen without JavaScript (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const texts = catalog(language);
+      await page.goto(`/login?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pages.login.title);
+      await expect(
+        page.getByRole('button', { name: texts.login.signIn, exact: true }),
+      ).toBeVisible();
+      await page.goto(`/book-online?lang=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts.pages.bookOnline.title,
+      );
+      await context.close();
+    });
+  }
+
+  test('what is typed before any of the page’s code runs is kept, and a press sends nothing', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchConsole(page);
+    const nurse = await createStaff(request, 'nurse');
+    const release = await holdScripts(page, '**/assets/**/*.js');
+    // Module scripts hold back DOMContentLoaded: the page is only committed, and drawn.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInWithPassword(page, nurse.email, nurse.password);
+    // The browser's own submit went nowhere: the address holds nothing of what was typed.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Email address')).toHaveValue(nurse.email);
+    // React has the typing: a press now signs in without typing again.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/today$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a press while the page is still getting ready is made once it is', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchConsole(page);
+    const nurse = await createStaff(request, 'nurse');
+    // The entry runs (it holds submits from then on); the sign-in page's own code waits.
+    const release = await holdScripts(page, '**/assets/login-page-*.js');
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInWithPassword(page, nurse.email, nurse.password);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page).toHaveURL(/\/today$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('the sign-in page hydrates without a warning and passes axe', async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, '/login?lang=ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      catalog('ar').pages.login.title,
+    );
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, '/book-online?lang=ar');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
   });
 });

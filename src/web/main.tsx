@@ -7,7 +7,7 @@ import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';
 import { hydrate } from './ssr/hydrate';
 import { readSsrData } from './ssr/ssr-data';
-import { markHydrated, stopSubmitsUntilHydrated } from './ssr/submit-guard';
+import { holdEarlyActions, markHydrated } from './ssr/early-actions';
 import './styles/global.css';
 
 /** A `lang` parameter in the address wins over the stored choice (spec §2). */
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // A server-rendered first screen (client routes) is hydrated, in the language it was drawn in.
   const ssr = readSsrData();
   if (ssr) {
-    stopSubmitsUntilHydrated();
+    holdEarlyActions();
     return hydrate(ssr, root);
   }
   const language = initialLanguage();

@@ -28,9 +28,9 @@ export const SSR_ROUTES: readonly { url: string; module?: string }[] = [
   { url: '/new/:store/:version' },
   { url: '/verification/:store/:version', module: 'features/verification/verification-page.tsx' },
   { url: '/rf', module: 'features/questionnaire/reconsent-page.tsx' },
+  { url: '/login', module: 'features/login/login-page.tsx' },
+  { url: '/book-online', module: 'features/booking/book-online-page.tsx' },
 ];
-// Not yet: /login and /book-online render here (entry-server.tsx draws them), but people and
-// tests fill them in at once, and typing before hydration is not carried over (decision 033).
 
 export interface SsrPages {
   /** The page's whole HTML, or undefined when this path is not server-rendered or failed. */
@@ -96,6 +96,18 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * A server-rendered form pressed before any of the page's code has run (ssr/early-actions.ts
+ * holds submits from the moment the entry runs) must not navigate: a GET would reload the page
+ * and lose what was typed, and any navigation stops the page's scripts from loading. A
+ * `method="dialog"` form outside a dialog submits to nowhere (HTML: "if there is no dialog
+ * ancestor, return"), while its submit event still fires for React. React keeps attributes it
+ * did not render when it hydrates.
+ */
+function inertForms(markup: string): string {
+  return markup.replace(/<form(?=[\s>])/g, '<form method="dialog"');
+}
+
 function fillTemplate(
   template: string,
   page: { language: Language; title: string; css: string; root: string; data: unknown },
@@ -108,7 +120,7 @@ function fillTemplate(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.root}</div>` +
+        `<div id="root">${inertForms(page.root)}</div>` +
         `<script type="application/json" id="ssr-data">${scriptSafeJson(page.data)}</script>`,
     );
 }

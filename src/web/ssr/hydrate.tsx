@@ -11,7 +11,7 @@ import { initI18n, LANGUAGE_STORAGE_KEY, setLanguage, storeLanguage } from '../i
 import { loadFormsTexts } from '../ui/forms-texts';
 import { seedCatalogueEntry } from '../ui/use-catalogue-entry';
 import type { SsrData } from './ssr-data';
-import { markHydrated } from './submit-guard';
+import { markHydrated } from './early-actions';
 
 /**
  * Takes over a server-rendered first screen. Everything the server's render had (the page's
