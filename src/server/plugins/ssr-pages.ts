@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import { directionOf, toLanguage, type Language } from '../../shared/languages';
+import { SESSION_COOKIE } from '../auth/session-policy';
 import type { Db } from '../db/client';
 import { findCatalogueEntry } from '../services/catalogue';
 import { scriptSafeJson } from './script-json';
@@ -23,13 +24,15 @@ interface RenderModule {
  * The client routes whose first screen the server draws (issue 25), as Fastify paths, with the
  * page module whose CSS the page carries (the client form's is always in).
  */
-export const SSR_ROUTES: readonly { url: string; module?: string }[] = [
+export const SSR_ROUTES: readonly { url: string; module?: string; anonymousOnly?: true }[] = [
   { url: '/mf/:store/:version' },
   { url: '/new/:store/:version' },
   { url: '/verification/:store/:version', module: 'features/verification/verification-page.tsx' },
   { url: '/rf', module: 'features/questionnaire/reconsent-page.tsx' },
   { url: '/login', module: 'features/login/login-page.tsx' },
-  { url: '/book-online', module: 'features/booking/book-online-page.tsx' },
+  // At the desk it starts from the staff member's own clinic and today, which only the
+  // browser knows once signed in: drawn here for visitors without a session only.
+  { url: '/book-online', module: 'features/booking/book-online-page.tsx', anonymousOnly: true },
 ];
 
 export interface SsrPages {
@@ -60,6 +63,7 @@ export async function loadSsrPages(
       const url = new URL(request.url, 'http://localhost');
       const page = SSR_ROUTES.find((route) => route.url === request.routeOptions.url);
       if (!page) return undefined;
+      if (page.anonymousOnly && request.cookies?.[SESSION_COOKIE]) return undefined;
       const language = languageOf(request, url);
       try {
         const rendered = await module.render(url.pathname + url.search, language, {

@@ -14,6 +14,8 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 let hydrated = false;
+/** The fields of the server's markup; React may replace them (a render it had to redo). */
+let serverFields: Field[] = [];
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
 function isField(target: EventTarget | null): target is Field {
@@ -26,6 +28,7 @@ function isField(target: EventTarget | null): target is Field {
 
 /** Installed by the entry's first lines, before the page's code arrives. */
 export function holdEarlyActions(): void {
+  serverFields = fieldsOnPage();
   document.addEventListener(
     'submit',
     (event) => {
@@ -45,12 +48,19 @@ export function markHydrated(): void {
   hydrated = true;
   // Visible to tools (the end-to-end tests) that must not act on a screen React does not own yet.
   document.documentElement.dataset.hydrated = 'true';
-  const fields = [...document.querySelectorAll('input, textarea, select')].filter(isField);
-  for (const field of fields.filter(changedByPerson)) if (field.isConnected) handOver(field);
+  // Only the server's own fields that React took over: a field React drew afresh holds
+  // nothing the person typed, and its defaults are not React's values.
+  const fields = serverFields.filter((field) => field.isConnected && changedByPerson(field));
+  serverFields = [];
+  for (const field of fields) if (field.isConnected) handOver(field);
   const held = heldSubmit;
   heldSubmit = undefined;
   // After React has rendered the changes just handed over, so the submit reads them.
   if (held) setTimeout(() => resubmit(held.form, held.submitter), 0);
+}
+
+function fieldsOnPage(): Field[] {
+  return [...document.querySelectorAll('input, textarea, select')].filter(isField);
 }
 
 /** The DOM holds something other than what React rendered there. */
