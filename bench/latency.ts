@@ -47,6 +47,18 @@ export async function measureOpenLoop(
   requests: number,
   task: (i: number) => Promise<void>,
 ): Promise<number[]> {
+  return (await measureOpenLoopRate(perSecond, requests, task)).latencies;
+}
+
+/**
+ * The open loop, with the rate the server actually kept up: requests answered per second from
+ * the first sent to the last answered. Below the asked rate means requests queued.
+ */
+export async function measureOpenLoopRate(
+  perSecond: number,
+  requests: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ latencies: number[]; achieved: number }> {
   const latencies: number[] = [];
   const inFlight: Promise<void>[] = [];
   const start = performance.now();
@@ -64,5 +76,6 @@ export async function measureOpenLoop(
     await sleep(1);
   }
   await Promise.all(inFlight);
-  return latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - start) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), achieved: requests / seconds };
 }
