@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BREAK_GLASS_MINUTES, breakGlassBody } from '../../../shared/api/access';
-import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { callApi } from '../../api/endpoint';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Field } from '../../ui/field';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import formStyles from '../../ui/form.module.css';
-import { serverFieldErrors, validate, type FieldErrors } from '../../ui/validate';
+import { FormFooter } from '../../ui/form-footer';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 
 /**
  * An admin refused a record because it is at a clinic they do not work at: they may open it
@@ -23,23 +23,16 @@ export function BreakGlassPanel({
   onOpened: () => void;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, showErrors, showFailure } = useApiForm();
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const checked = validate(breakGlassBody, { appointment_id: appointmentId, reason });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setFailure('');
+    if (!checked.ok) return void showErrors(checked.errors);
+    showErrors({}); // the last attempt's errors and message go
     setSending(true);
     const envelope = await callApi(
       'POST /api/access/break-glass',
@@ -48,11 +41,7 @@ export function BreakGlassPanel({
     );
     setSending(false);
     if (envelope.code === 0) return onOpened();
-    const fields = serverFieldErrors(envelope);
-    if (envelope.code === ERROR_CODES.validation && fields.reason) {
-      setErrors(fields);
-      focusFirstInvalid(formRef.current);
-    } else setFailure(envelope.message);
+    showFailure(envelope);
   };
 
   return (
@@ -79,16 +68,12 @@ export function BreakGlassPanel({
             />
           )}
         </Field>
-        {failure ? (
-          <p className={formStyles.alert} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.primary} disabled={sending}>
-            {sending ? t('access.breakGlass.opening') : t('access.breakGlass.open')}
-          </button>
-        </div>
+        <FormFooter
+          error={formError}
+          submitLabel={t('access.breakGlass.open')}
+          busy={sending}
+          busyLabel={t('access.breakGlass.opening')}
+        />
       </form>
     </div>
   );

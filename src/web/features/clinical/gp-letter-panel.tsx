@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../shared/api/auth';
-import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { gpLetterBody, type GpLetterInfo } from '../../../shared/api/gp-letter';
 import { API_BASES } from '../../api/client';
 import { callApi } from '../../api/endpoint';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { Field } from '../../ui/field';
-import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import formStyles from '../../ui/form.module.css';
+import { FormFooter } from '../../ui/form-footer';
 import { formatDateTime } from '../../ui/format-date';
-import { serverFieldErrors, validate, type FieldErrors } from '../../ui/validate';
+import { useApiForm } from '../../ui/use-api-form';
+import { validate } from '../../ui/validate';
 import styles from './clinical.module.css';
 
 /**
@@ -26,12 +26,10 @@ export function GpLetterPanel({
   user: SessionUser;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, showErrors, showFailure } = useApiForm();
   const [info, setInfo] = useState<GpLetterInfo | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
   const [sent, setSent] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -56,13 +54,8 @@ export function GpLetterPanel({
     event.preventDefault();
     if (sending) return;
     const checked = validate(gpLetterBody, { gp_name: name, gp_email: email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setFailure('');
+    if (!checked.ok) return void showErrors(checked.errors);
+    showErrors({}); // the last attempt's errors and message go
     setSent('');
     setSending(true);
     const envelope = await callApi(
@@ -76,11 +69,7 @@ export function GpLetterPanel({
       setInfo((old) => old && { ...old, last_sent_at: envelope.data.sent_at });
       return;
     }
-    const fields = serverFieldErrors(envelope);
-    if (envelope.code === ERROR_CODES.validation && (fields.gp_name || fields.gp_email)) {
-      setErrors(fields);
-      focusFirstInvalid(formRef.current);
-    } else setFailure(envelope.message);
+    showFailure(envelope);
   };
 
   const fhirHref = `${API_BASES.doctor}/api/visits/${encodeURIComponent(appointmentId)}/fhir`;
@@ -146,21 +135,17 @@ export function GpLetterPanel({
               />
             )}
           </Field>
-          {failure ? (
-            <p className={formStyles.alert} role="alert">
-              {failure}
-            </p>
-          ) : null}
           {sent ? (
             <p className={formStyles.notice} role="status" data-testid="gp-letter-sent">
               {sent}
             </p>
           ) : null}
-          <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary} disabled={sending}>
-              {sending ? t('gpLetter.sending') : t('gpLetter.send')}
-            </button>
-          </div>
+          <FormFooter
+            error={formError}
+            submitLabel={t('gpLetter.send')}
+            busy={sending}
+            busyLabel={t('gpLetter.sending')}
+          />
         </form>
       ) : null}
     </section>
