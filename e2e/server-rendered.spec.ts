@@ -186,6 +186,23 @@ test.describe('the server-rendered first screen', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a client who agrees to the terms before the form is ready stays agreed', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const release = await holdScripts(page, '**/assets/**/*.js');
+    await page.goto(`${LINK}?lang=ar`, { waitUntil: 'commit' });
+    await page.locator('#q-agree_terms').check();
+    await page.getByRole('button', { name: TEXTS.ar.continue }).click();
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('#q-agree_terms')).toBeChecked();
+    // React has the tick: continuing is not refused, and the questionnaire follows.
+    await page.getByRole('button', { name: TEXTS.ar.continue }).click();
+    await expect(page.getByRole('button', { name: TEXTS.ar.submit })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('the sign-in page hydrates without a warning and passes axe', async ({ page }) => {
     const problems = watchConsole(page);
     await gotoHydrated(page, '/login?lang=ar');
