@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
 import { createStaff } from '../src/server/services/staff-admin';
-import { nameCondition, nameWords } from '../src/server/services/clients/client-list-query';
+import {
+  listSearchStatement,
+  nameCondition,
+  nameWords,
+  statementName,
+} from '../src/server/services/clients/client-list-query';
+import { executeNamed } from '../src/server/db/named-query';
 import { post } from './http-post';
 import { figures, measureOpenLoop, quantile } from './latency';
 import { CLIENTS, seedNamedClients } from './name-search-seed';
@@ -99,6 +105,21 @@ export async function measureClientNameSearch(): Promise<void> {
         limit 20`);
       await raw.query(query.sql, query.params as unknown[]);
     };
+    // The app's own statement over its own pool (ranking, visits, consents, audit insert), no
+    // HTTP and no session check: what the API adds on top of it.
+    const statement = async (i: number) => {
+      const body = { type: 'name' as const, name: term(i) };
+      await executeNamed(
+        database.db,
+        statementName(body),
+        listSearchStatement(body, new Date(), {
+          staffId: nurse.id,
+          method: 'name',
+          ip: '127.0.0.1',
+          userAgent: null,
+        }),
+      );
+    };
     // The machine's own yardstick: the exact-email search (decision 008) through the same app.
     const email = async (i: number) => {
       const body = JSON.stringify({
@@ -108,7 +129,7 @@ export async function measureClientNameSearch(): Promise<void> {
       const r = await post(agent, port, '/api/clients/search', body, headers);
       if (r.status !== 200) throw new Error(`search answered ${r.status}`);
     };
-    const sides = { api, raw: rawQuery, email } as const;
+    const sides = { api, statement, raw: rawQuery, email } as const;
     type Side = keyof typeof sides;
     const lines = [
       `client search by name at ${CLIENTS.toLocaleString('en')} clients (seeded in ` +
@@ -118,15 +139,16 @@ export async function measureClientNameSearch(): Promise<void> {
           .join(' ')}`,
     ];
     // Uncounted: V8 compiles the request path, PostgreSQL caches the index pages.
-    for (const side of ['api', 'raw', 'email'] as Side[]) {
+    const names: Side[] = ['api', 'statement', 'raw', 'email'];
+    for (const side of names) {
       await measureOpenLoop(RATE_PER_SECOND * 4, WARM_UP, (i) => sides[side](i + 100_000));
     }
-    const all: Record<Side, number[]> = { api: [], raw: [], email: [] };
-    const perRound: Record<Side, string[]> = { api: [], raw: [], email: [] };
+    const all: Record<Side, number[]> = { api: [], statement: [], raw: [], email: [] };
+    const perRound: Record<Side, string[]> = { api: [], statement: [], raw: [], email: [] };
     let offset = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      // A, B, C, the order turning each round, so drift does not favour one side.
-      const order = (['api', 'raw', 'email'] as Side[]).map((_, i, list) => list[(i + round) % 3]!);
+      // A, B, C, D, the order turning each round, so drift does not favour one side.
+      const order = names.map((_, i) => names[(i + round) % names.length]!);
       // Both sides search the same terms in a round.
       for (const side of order) {
         const latencies = await measureOpenLoop(RATE_PER_SECOND, PER_ROUND, (i) =>
@@ -141,17 +163,23 @@ export async function measureClientNameSearch(): Promise<void> {
     }
     const apiSorted = all.api.sort((a, b) => a - b);
     const rawSorted = all.raw.sort((a, b) => a - b);
+    const statementSorted = all.statement.sort((a, b) => a - b);
     const emailSorted = all.email.sort((a, b) => a - b);
     const a99 = quantile(apiSorted, 0.99);
     lines.push(
       `  API  POST /api/clients/search {type:'name'}  ${figures(apiSorted)} ` +
         `(budget p99 ≤ ${BUDGET_P99_MS} ms: ${a99 <= BUDGET_P99_MS ? 'within' : 'OVER'})`,
       `       rounds p50/p99 ms: ${perRound.api.join(', ')}; ${(apiHits / (WARM_UP + ROUNDS * PER_ROUND)).toFixed(1)} hits a search on average`,
+      `  statement  the API's own search statement over pg (no HTTP, no session check)  ` +
+        figures(statementSorted),
+      `       rounds p50/p99 ms: ${perRound.statement.join(', ')}`,
       `  raw  trigram match + similarity, first 20  ${figures(rawSorted)}`,
       `       rounds p50/p99 ms: ${perRound.raw.join(', ')}`,
       `  API  exact email, for scale  ${figures(emailSorted)}`,
       `       rounds p50/p99 ms: ${perRound.email.join(', ')}`,
       `  ratio name / email (API): p50 ${(quantile(apiSorted, 0.5) / quantile(emailSorted, 0.5)).toFixed(1)}×  p99 ${(a99 / quantile(emailSorted, 0.99)).toFixed(1)}×`,
+      `  ratio API / statement: p50 ${(quantile(apiSorted, 0.5) / quantile(statementSorted, 0.5)).toFixed(1)}×  ` +
+        `p99 ${(a99 / quantile(statementSorted, 0.99)).toFixed(1)}×`,
       `  ratio API / raw: p50 ${(quantile(apiSorted, 0.5) / quantile(rawSorted, 0.5)).toFixed(1)}×  ` +
         `p99 ${(a99 / quantile(rawSorted, 0.99)).toFixed(1)}×; load average at end ${loadavg()
           .map((v) => v.toFixed(2))

@@ -96,7 +96,9 @@ export async function measureClientSearch(): Promise<void> {
       INSERT INTO consents (client_id, kind, granted_at, expires_at)
       SELECT id, kind, now() - interval '30 days', now() + interval '335 days'
       FROM clients, unnest(array['treatment', 'privacy']) AS kind`);
-    await raw.query('ANALYZE');
+    // As a database that has been serving for a while: statistics, the visibility map and hint
+    // bits set, so the first measured round does not pay for the bulk load.
+    await raw.query('VACUUM ANALYZE');
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     const app = await spawnApp(url.toString(), POOL_SIZE);
