@@ -166,6 +166,9 @@ test.describe('the day view in Arabic on a phone', () => {
     baseURL,
   }) => {
     const visit = await bookedVisit(baseURL, 10);
+    // A second client the same day, who cancels before filling anything.
+    const other = await bookedVisit(baseURL, 10);
+    expect(other.day).toBe(visit.day);
     const practitioner = await createStaff(request, 'practitioner');
     await assignStores(request, practitioner.email, ['london']);
 
@@ -191,8 +194,13 @@ test.describe('the day view in Arabic on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: ar('nav.search') })).toBeVisible();
     await expectNoAxeViolations(page);
+    // From a link inside it, Escape closes the menu and puts focus back on its button.
+    await menu.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: ar('nav.dayView') })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
 
     await markPage(page);
     await submitQuestionnaire(visit.request, visit.headers, visit.appointmentId);
@@ -209,5 +217,43 @@ test.describe('the day view in Arabic on a phone', () => {
     );
     await expectNotReloaded(page);
     await expectNoAxeViolations(page);
+
+    // The other client cancels: the row leaves the day, and a screen reader hears whose.
+    const otherRow = page.locator(`tr[data-appointment="${other.appointmentId}"]`);
+    await expect(otherRow).toContainText(ar('dayView.stages.not_started'));
+    const cancelled = await other.request.post(
+      `/api/appointments/${other.appointmentId}/transition`,
+      { headers: other.headers, data: { event: 'cancel' } },
+    );
+    expect((await cancelled.json()).code).toBe(0);
+    await expect(otherRow).toHaveCount(0);
+    await expect(page.getByTestId('day-announce')).toContainText(
+      ar('dayView.removed').replace('{{name}}', 'Vera Client'),
+    );
+    await expectNotReloaded(page);
+
+    // The live updates drop and return: said in words, not only by the dot.
+    const connection = page.getByTestId('connection-announce');
+    await expect(connection).toHaveAttribute('aria-live', 'polite');
+    await expect(connection).toHaveText('');
+    // Every text the region takes is kept, however short-lived: how soon the browser
+    // reconnects depends on the machine.
+    await connection.evaluate((region) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    // The server ends the stream when the member's clinics change; the browser reconnects.
+    await assignStores(request, practitioner.email, []);
+    await expect(connection).toHaveText(ar('dayView.connection.back'));
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.filter(Boolean)).toEqual([
+      ar('dayView.connection.lost'),
+      ar('dayView.connection.back'),
+    ]);
   });
 });

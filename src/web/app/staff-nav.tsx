@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
@@ -35,6 +35,7 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the menu (the header stays, the page changes under it).
   const [shownFor, setShownFor] = useState(pathname);
@@ -46,7 +47,12 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The links vanish with the menu: focus on one of them would fall to <body>.
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || menuButton.current?.parentElement?.contains(focus))
+        menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -61,6 +67,7 @@ export function StaffNav({ session }: { session: SessionInfo | undefined }) {
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <button
+        ref={menuButton}
         type="button"
         className={styles.menuButton}
         aria-expanded={open}

@@ -7,6 +7,7 @@ import formStyles from '../../ui/form.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import styles from './day-view.module.css';
 import { CapacityStrip } from './capacity-strip';
+import { useConnectionNotice } from './connection-notice';
 import { DayToolbar } from './day-toolbar';
 import { splitForRole } from './order';
 import { useDayView } from './use-day-view';
@@ -26,6 +27,7 @@ export function DayViewPage() {
   const date = params.get('date') ?? '';
   const { state, changes, retry, refresh } = useDayView(storeCode, date);
   const live = useVisitEvents(refresh);
+  const connection = useConnectionNotice(live);
   const title = t('dayView.title');
 
   const choose = (name: 'store' | 'date', value: string) => {
@@ -36,7 +38,11 @@ export function DayViewPage() {
   };
 
   const announcement = changes
-    .map((c) => t('dayView.changed', { name: c.name, stage: t(`dayView.stages.${c.stage}`) }))
+    .map((c) =>
+      'removed' in c
+        ? t('dayView.removed', { name: c.name })
+        : t('dayView.changed', { name: c.name, stage: t(`dayView.stages.${c.stage}`) }),
+    )
     .join('; ');
 
   return (
@@ -59,6 +65,9 @@ export function DayViewPage() {
       ) : null}
       <p aria-live="polite" className={styles.announce} data-testid="day-announce">
         {announcement}
+      </p>
+      <p aria-live="polite" className={styles.announce} data-testid="connection-announce">
+        {connection ? t(`dayView.connection.${connection}`) : ''}
       </p>
       {state.status === 'loading' ? (
         <p role="status" className={styles.message}>

@@ -60,4 +60,13 @@ describe('the day for the person looking', () => {
       { name: 'Client 5', stage: 'not_started' },
     ]);
   });
+
+  it('names a visit that left the day (cancelled or moved)', () => {
+    expect(
+      stageChanges(
+        day,
+        day.filter((v) => v.appointment_id !== '2'),
+      ),
+    ).toEqual([{ name: 'Client 2', removed: true }]);
+  });
 });

@@ -23,15 +23,21 @@ export function splitForRole(
   };
 }
 
-export interface StageChange {
-  name: string;
-  stage: VisitStage;
-}
+/** A visit that appeared or changed stage, or one that left the day (cancelled or moved). */
+export type StageChange = { name: string; stage: VisitStage } | { name: string; removed: true };
 
-/** What changed between two loads of the day, for screen readers: new visits and new stages. */
+/**
+ * What changed between two loads of the day, for screen readers: new visits, new stages, and
+ * visits no longer listed (the day view leaves cancelled ones out, and a moved one is elsewhere).
+ */
 export function stageChanges(before: DayVisitDto[], after: DayVisitDto[]): StageChange[] {
   const old = new Map(before.map((v) => [v.appointment_id, v.stage]));
-  return after
+  const still = new Set(after.map((v) => v.appointment_id));
+  const changed: StageChange[] = after
     .filter((v) => old.get(v.appointment_id) !== v.stage)
     .map((v) => ({ name: v.client.name, stage: v.stage }));
+  const gone: StageChange[] = before
+    .filter((v) => !still.has(v.appointment_id))
+    .map((v) => ({ name: v.client.name, removed: true }));
+  return [...changed, ...gone];
 }
