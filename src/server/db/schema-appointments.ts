@@ -45,7 +45,10 @@ export const appointments = pgTable(
     index('appointments_store_start_idx')
       .on(t.storeCode, t.startsAt)
       .where(sql`${t.state} <> 'cancelled'`),
-    index('appointments_client_idx').on(t.clientId, t.startsAt),
+    // A client's visits by start. Store and state ride along so the client search's "been at my
+    // store" probe and its last/next-visit lookups are answered from the index alone, with no
+    // random read of the table per client listed.
+    index('appointments_client_idx').on(t.clientId, t.startsAt, t.storeCode, t.state),
     // What the missed-appointments job may still change, by end time: only open appointments
     // (MISSABLE_STATES, services/appointments/transitions.ts). Missed, cancelled and completed
     // ones leave the index, so the job's scan every minute stays as small as the open bookings

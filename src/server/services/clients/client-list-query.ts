@@ -105,12 +105,16 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
       where a.store_code in (select store_code from mine) and a.state <> 'cancelled' and ${isToday}
       order by a.client_id, a.starts_at
     ), matched as (
-      select c.id from clients c where ${where} limit ${MATCH_CAP + 1}
+      -- What ranking needs comes with the match: fetching each client again by id costs a
+      -- random page read per candidate.
+      select c.id, c.name_key, c.last_name, c.first_name from clients c
+      where ${where} limit ${MATCH_CAP + 1}
     ), candidates as (
-      select id from matched
+      select * from matched
       union
       -- Only needed when the cap left matches out: otherwise they are all in "matched".
-      select c.id from todays t join clients c on c.id = t.client_id
+      select c.id, c.name_key, c.last_name, c.first_name from todays t
+      join clients c on c.id = t.client_id
       where (select count(*) from matched) > ${MATCH_CAP} and ${where}
     ), ranked as (
       select c.id, t.client_id is not null as today_here, row_number() over (
@@ -118,7 +122,7 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
           not exists (select 1 from appointments a where a.client_id = c.id
             and a.store_code in (select store_code from mine)),
           ${score} desc, c.last_name, c.first_name, c.id) as rank
-      from candidates k join clients c on c.id = k.id left join todays t on t.client_id = c.id
+      from candidates c left join todays t on t.client_id = c.id
     ), audit as (
       insert into audit_events (actor_type, actor_id, action, entity, outcome, data, ip, user_agent)
       select 'staff', ${audit.staffId}::uuid, 'client.search', 'client', 'success',
