@@ -141,6 +141,42 @@ test.describe('the day view', () => {
       new RegExp(`^/detail/london/\\d{8}\\?appointment=${visit.appointmentId}$`),
     );
     await expect(staffPage.getByTestId('live-status')).toHaveText('Live');
+    // What a screen reader finds: one main landmark with the page's heading, the clinic and
+    // day controls, and the visits as a table with named columns and each client's link.
+    await expect(staffPage.getByRole('main')).toMatchAriaSnapshot(`
+      - main:
+        - heading "Day view" [level=1]
+        - paragraph: Live
+        - textbox "Day"
+        - button "Today"
+        - region "Chairs booked per hour — London":
+          - heading "Chairs booked per hour — London" [level=2]
+          - list
+        - table "All visits":
+          - caption: All visits
+          - rowgroup:
+            - row:
+              - columnheader "Time"
+              - columnheader "Client"
+              - columnheader "Appointment"
+              - columnheader "Stage"
+              - columnheader "Flags"
+              - columnheader "Waits for"
+              - columnheader "Consent and identity"
+              - columnheader "Chair"
+          - rowgroup:
+            - row:
+              - cell /\\d{2}:\\d{2}/
+              - rowheader "Vera Client Practitioner review":
+                - link "Vera Client Practitioner review"
+              - cell /^AP-/
+              - cell "Not started"
+              - cell "No flags"
+              - cell "Client"
+              - cell /^Consent to treatment/
+              - cell:
+                - combobox "Chair of Vera Client"
+      `);
     await expectNoAxeViolations(staffPage);
 
     // The client's questionnaire arrives through another session: the row changes by itself.
