@@ -5,6 +5,7 @@ import { measureClientRoutePaint } from './client-route-paint';
 import { measureClientSearch } from './client-search';
 import { measurePdfGeneration } from './pdf-generation';
 import { measurePdfSigning } from './pdf-signing';
+import { measureSignatureFlood } from './signature-flood';
 import { measureSubmissionThroughput } from './submission-throughput';
 
 /**
@@ -21,6 +22,7 @@ const benchmarks: [string, () => unknown][] = [
   ['client-name-search', measureClientNameSearch],
   ['pdf-generation', measurePdfGeneration],
   ['pdf-signing', measurePdfSigning],
+  ['signature-flood', measureSignatureFlood],
 ];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((n) => !benchmarks.some(([name]) => name === n));

@@ -22,7 +22,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 export function spawnApp(
   databaseUrl: string,
   poolSize: number,
-  options: { webDist?: string; ssrDist?: string } = {},
+  options: { webDist?: string; ssrDist?: string; env?: Record<string, string> } = {},
 ): Promise<AppProcess> {
   const child = fork(
     path.join(import.meta.dirname, 'app-process.ts'),
@@ -33,7 +33,11 @@ export function spawnApp(
       ...(options.webDist && options.ssrDist ? [options.ssrDist] : []),
     ],
     {
-      ...(options.ssrDist ? { env: { ...process.env, NODE_ENV: 'production' } } : {}),
+      env: {
+        ...process.env,
+        ...(options.ssrDist ? { NODE_ENV: 'production' } : {}),
+        ...options.env,
+      },
       execArgv: [
         ...SERVER_NODE_FLAGS,
         '--import',
