@@ -12,7 +12,7 @@ import { figures, quantile } from './latency';
 import { spawnApp } from './spawn-app';
 
 /**
- * An anonymous flood against the app in its own process (DESIGN.md budget: /healthz p99 under
+ * An anonymous flood against the app in its own process (budget: /healthz p99 under
  * 50 ms while it lasts): six senders, from one address, post submissions whose three signatures
  * are as large as the cap allows (4 MP each, a few KB compressed), with the production allowance
  * per address. The senders run in a worker thread; the main thread asks /healthz one request
