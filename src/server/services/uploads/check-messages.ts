@@ -6,7 +6,14 @@ import type { CleanFile } from './upload-file';
 
 /** What a check worker is asked to do with one file (check-pool.ts ↔ check-worker.ts). */
 export type CheckTask =
-  | { kind: 'image'; bytes: Uint8Array; field: string; thumbnail: boolean }
+  | {
+      kind: 'image';
+      bytes: Uint8Array;
+      field: string;
+      thumbnail: boolean;
+      /** This file's CPU deadline when it is not the pool's (check-allowance.ts). */
+      cpuMs?: number;
+    }
   | { kind: 'pdf'; bytes: Uint8Array }
   | { kind: 'signature'; bytes: Uint8Array };
 

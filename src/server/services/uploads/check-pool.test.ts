@@ -77,6 +77,17 @@ describe('check pool', { timeout: 300_000 }, () => {
     expect(order).toEqual(['small ok', 'costly refused']);
   });
 
+  it('holds each image to its own deadline when it has one', async () => {
+    // 20 ms: far less than any machine needs to decode and re-encode 4 megapixels.
+    const checks = pool({ workers: 1, cpuMs: 20 });
+    const photo = PNG.sync.write(new PNG({ width: 2000, height: 2000 }));
+    const bytes = new Uint8Array(photo);
+    const task = { kind: 'image', bytes, field: 'f', thumbnail: false } as const;
+    await expect(checks.run(task)).rejects.toThrow('cpu limit');
+    const checked = await checks.run({ ...task, cpuMs: 600_000 });
+    expect(checked).toMatchObject({ contentType: 'image/png' });
+  });
+
   it('refuses a PDF whose parse outgrows the worker’s heap', async () => {
     const checks = pool({ workers: 1, cpuMs: 600_000, heapMb: 48 });
     await expect(inspectPdfOffThread(manyObjectsPdf(60_000), 'file', checks)).rejects.toMatchObject(
@@ -92,11 +103,11 @@ describe('check pool', { timeout: 300_000 }, () => {
     const running = cleanImageOffThread(costlyJpeg, 'f', {}, checks).catch((e: unknown) => e);
     const waiting = cleanImageOffThread(smallPng(), 'f', {}, checks);
     const third = cleanImageOffThread(smallPng(), 'f', {}, checks);
-    // Come back after one deadline (1 s of CPU here): the file ahead ends by then.
+    // Come back once the file ahead has had its largest allowance (4 × 1 s of CPU here).
     await expect(third).rejects.toMatchObject({
       status: 429,
       messageKey: 'forms.checksBusy',
-      retryAfterSeconds: 1,
+      retryAfterSeconds: 4,
     });
     await running;
     expect((await waiting).contentType).toBe('image/png');

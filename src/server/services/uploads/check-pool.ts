@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error';
 import type { CheckJob, CheckReady, CheckReply, CheckResult, CheckTask } from './check-messages';
+import { CHECK_ALLOWANCE_MAX_DEADLINES } from './check-allowance';
 import { threadCpuMs } from './thread-cpu';
 
 const BOOT = new URL('./check-boot.mjs', import.meta.url);
@@ -43,7 +44,12 @@ interface Slot {
   worker: Worker;
   tid?: number;
   ready: boolean;
-  job?: Pending & { id: number; startCpu: number | undefined; startedAt: number };
+  job?: Pending & {
+    id: number;
+    startCpu: number | undefined;
+    startedAt: number;
+    cpuMs: number;
+  };
 }
 
 /**
@@ -64,8 +70,9 @@ export class CheckPool {
   /** The task's result; CheckTooCostly past the limits; an AppError the worker refused with. */
   run(task: CheckTask): Promise<CheckResult> {
     if (this.queue.length >= this.options.maxQueued) {
-      // Each file ahead of this one ends within its deadline: a fair time to come back.
-      const seconds = Math.ceil(this.options.cpuMs / 1000);
+      // Each file ahead of this one ends within its deadline (an image's may be a few of them):
+      // a fair time to come back.
+      const seconds = Math.ceil((this.options.cpuMs * CHECK_ALLOWANCE_MAX_DEADLINES) / 1000);
       return Promise.reject(new AppError('rateLimited', undefined, 'forms.checksBusy', seconds));
     }
     return new Promise((resolve, reject) => {
@@ -103,7 +110,8 @@ export class CheckPool {
   private start(slot: Slot, pending: Pending): void {
     const id = this.nextId++;
     const startCpu = slot.tid === undefined ? undefined : threadCpuMs(slot.tid);
-    slot.job = { ...pending, id, startCpu, startedAt: Date.now() };
+    const cpuMs = ('cpuMs' in pending.task && pending.task.cpuMs) || this.options.cpuMs;
+    slot.job = { ...pending, id, startCpu, startedAt: Date.now(), cpuMs };
     // A copy is handed over (transferred): the caller's buffer stays usable.
     const bytes = new Uint8Array(pending.task.bytes);
     slot.worker.ref();
@@ -172,7 +180,7 @@ export class CheckPool {
         cpu !== undefined && job.startCpu !== undefined
           ? cpu - job.startCpu
           : Date.now() - job.startedAt;
-      if (used > this.options.cpuMs) void this.end(slot, new CheckTooCostly('cpu'));
+      if (used > job.cpuMs) void this.end(slot, new CheckTooCostly('cpu'));
     }
     if (busy === 0 && this.watch) {
       clearInterval(this.watch);

@@ -1,3 +1,4 @@
+import { imageCheckCpuMs } from './check-allowance';
 import { CheckPool, CheckTooCostly, DEFAULT_CHECK_POOL, type CheckPoolOptions } from './check-pool';
 import type { Decoded } from './image-decode';
 import type { PdfVerdict } from './pdf-inspect';
@@ -42,7 +43,13 @@ export async function cleanImageOffThread(
   options: { thumbnail?: boolean } = {},
   on: CheckPool = pool(),
 ): Promise<CleanFile> {
-  const task = { kind: 'image', bytes, field, thumbnail: options.thumbnail ?? false } as const;
+  const task = {
+    kind: 'image',
+    bytes,
+    field,
+    thumbnail: options.thumbnail ?? false,
+    cpuMs: imageCheckCpuMs(bytes, on.options.cpuMs),
+  } as const;
   const file = (await on
     .run(task)
     .catch(refuseCostly(field, 'forms.uploadTooComplex'))) as CleanFile;
