@@ -164,7 +164,7 @@ test.describe('expired session', () => {
         sameSite: 'Lax',
       },
     ]);
-    await page.getByLabel('Name').fill('Will Not Be Created');
+    await page.getByLabel('Name', { exact: true }).fill('Will Not Be Created');
     await page.getByLabel('Email address').fill(`${unique('nobody')}@e2e.test`);
     await page.getByLabel('Initial password').fill('never-used-1');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -26,7 +26,14 @@ test.describe('staff administration', () => {
     await expect(row).toContainText('Active');
     await expect(page.getByRole('status').filter({ hasText: `Colleague ${id}` })).toBeVisible();
 
+    // A role chosen in the list waits for Save and a confirmation.
     await row.getByLabel(`Role of Colleague ${id}`).selectOption('practitioner');
+    await row.getByRole('button', { name: `Save role: Colleague ${id}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Change the role of Colleague ${id}?` });
+    await confirm.getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByTestId('role-status')).toHaveText(
+      `Role of Colleague ${id} changed to Practitioner.`,
+    );
     await expect(row.getByLabel(`Role of Colleague ${id}`)).toHaveValue('practitioner');
 
     await row.getByRole('button', { name: 'Deactivate' }).click();

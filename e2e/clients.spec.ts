@@ -50,7 +50,7 @@ test.describe('client search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: `Client information: Mona ${lastName}` });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('cell', { name: booking.number })).toBeVisible();
+    await expect(table.getByRole('cell', { name: booking.number, exact: true })).toBeVisible();
     await expect(table.getByText('Not started')).toBeVisible();
     await expect(table.getByText('Online (client)')).toBeVisible();
     // Booked online, never registered, mobile verified by the booking code.

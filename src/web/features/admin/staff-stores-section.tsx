@@ -4,6 +4,7 @@ import type { StaffDto } from '../../../shared/api/auth';
 import formStyles from '../../ui/form.module.css';
 import { showToast } from '../../ui/toast-store';
 import styles from './staff.module.css';
+import { StoreChecklist } from './store-checklist';
 import { useStaffStores } from './use-staff-stores';
 
 /**
@@ -75,20 +76,7 @@ export function StaffStoresSection({ staff }: { staff: StaffDto[] }) {
             {chosen.length === 0 ? (
               <p className={formStyles.hint}>{t('staff.storesNone')}</p>
             ) : null}
-            <ul className={styles.storeList}>
-              {stores.map((store) => (
-                <li key={store.code}>
-                  <label className={styles.storeOption}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(store.code)}
-                      onChange={(event) => toggle(store.code, event.target.checked)}
-                    />
-                    {store.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <StoreChecklist stores={stores} chosen={chosen} onToggle={toggle} />
           </fieldset>
         ) : null}
         {error ? (

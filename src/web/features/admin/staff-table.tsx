@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { STAFF_ROLES, type StaffDto, type StaffRole } from '../../../shared/api/auth';
+import type { StaffDto, StaffRole } from '../../../shared/api/auth';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import formStyles from '../../ui/form.module.css';
+import { StaffRow } from './staff-row';
 import styles from './staff.module.css';
+import { useRoleChange } from './use-role-change';
 
 interface StaffTableProps {
   staff: StaffDto[];
@@ -11,74 +12,77 @@ interface StaffTableProps {
   onUpdate: (id: string, change: { role?: StaffRole; active?: boolean }) => Promise<boolean>;
 }
 
-/** Every staff account with its role (changeable in place) and a confirmed (de)activation. */
+/** Every staff account with a confirmed, undoable role change and a confirmed (de)activation. */
 export function StaffTable({ staff, selfId, onUpdate }: StaffTableProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<StaffDto | null>(null);
+  const [toggling, setToggling] = useState<StaffDto | null>(null);
+  const roles = useRoleChange(onUpdate);
+  const asking = roles.asking;
+  const roleName = (role: StaffRole | undefined) => (role ? t(`staff.roles.${role}`) : '');
 
   return (
-    <div className={styles.scroll} role="region" aria-label={t('staff.listLabel')} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('fields.fullName')}</th>
-            <th scope="col">{t('fields.email')}</th>
-            <th scope="col">{t('staff.role')}</th>
-            <th scope="col">{t('staff.status')}</th>
-            <th scope="col">{t('staff.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((person) => (
-            <tr key={person.id} data-email={person.email}>
-              <th scope="row">{person.name}</th>
-              <td dir="ltr">{person.email}</td>
-              <td>
-                <select
-                  className={formStyles.input}
-                  aria-label={t('staff.roleOf', { name: person.name })}
-                  value={person.role}
-                  onChange={(event) =>
-                    void onUpdate(person.id, { role: event.target.value as StaffRole })
-                  }
-                >
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`staff.roles.${role}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>{person.active ? t('staff.active') : t('staff.inactive')}</td>
-              <td>
-                <button
-                  type="button"
-                  className={formStyles.secondary}
-                  disabled={person.id === selfId}
-                  onClick={() => setPending(person)}
-                >
-                  {person.active ? t('staff.deactivate') : t('staff.reactivate')}
-                </button>
-              </td>
+    <>
+      {/* Present and empty before anything is saved, so the first message is announced. */}
+      <p role="status" className={styles.roleStatus} data-testid="role-status">
+        {roles.message}
+      </p>
+      <div className={styles.scroll} role="region" aria-label={t('staff.listLabel')} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('fields.fullName')}</th>
+              <th scope="col">{t('fields.email')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.status')}</th>
+              <th scope="col">{t('staff.actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {staff.map((person) => (
+              <StaffRow
+                key={person.id}
+                person={person}
+                isSelf={person.id === selfId}
+                pendingRole={roles.pending[person.id]}
+                undoable={roles.undoable?.id === person.id}
+                onPending={(role) => roles.setPending(person.id, role)}
+                onSave={(role) =>
+                  roles.ask({ id: person.id, name: person.name, from: person.role, to: role })
+                }
+                onUndo={roles.undo}
+                onToggleActive={() => setToggling(person)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ConfirmDialog
-        open={pending !== null}
-        title={
-          pending?.active ? t('staff.confirmDeactivateTitle') : t('staff.confirmReactivateTitle')
-        }
-        body={t(pending?.active ? 'staff.confirmDeactivate' : 'staff.confirmReactivate', {
-          name: pending?.name ?? '',
+        open={asking !== null}
+        title={t('staff.confirmRoleTitle', { name: asking?.name ?? '' })}
+        body={t('staff.confirmRole', {
+          name: asking?.name ?? '',
+          from: roleName(asking?.from),
+          to: roleName(asking?.to),
         })}
-        confirmLabel={pending?.active ? t('staff.deactivate') : t('staff.reactivate')}
-        onCancel={() => setPending(null)}
+        confirmLabel={t('staff.changeRole')}
+        onCancel={roles.cancel}
+        onConfirm={roles.confirm}
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        title={
+          toggling?.active ? t('staff.confirmDeactivateTitle') : t('staff.confirmReactivateTitle')
+        }
+        body={t(toggling?.active ? 'staff.confirmDeactivate' : 'staff.confirmReactivate', {
+          name: toggling?.name ?? '',
+        })}
+        confirmLabel={toggling?.active ? t('staff.deactivate') : t('staff.reactivate')}
+        onCancel={() => setToggling(null)}
         onConfirm={() => {
-          if (pending) void onUpdate(pending.id, { active: !pending.active });
-          setPending(null);
+          if (toggling) void onUpdate(toggling.id, { active: !toggling.active });
+          setToggling(null);
         }}
       />
-    </div>
+    </>
   );
 }

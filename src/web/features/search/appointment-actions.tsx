@@ -59,29 +59,55 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
     });
     if (envelope.code === 0) showToast('success', t('search.linkSent'));
   };
+  // Every row has the same buttons: each is named with the visit it acts on.
+  const subject = t('search.appointmentSubject', {
+    name: client.name,
+    number: appointment.number,
+  });
+  const named = (action: string) => t('a11y.rowAction', { action, subject });
   const finished = appointment.actions.length === 0;
   const buttons = rowActions(appointment);
   return (
     <div className={styles.actions}>
       {buttons.map((action) => (
-        <button key={action} type="button" className={styles.action} onClick={() => open(action)}>
+        <button
+          key={action}
+          type="button"
+          className={styles.action}
+          aria-label={named(t(actionKey(action)))}
+          onClick={() => open(action)}
+        >
           {t(actionKey(action))}
         </button>
       ))}
       {!finished && client.email ? (
-        <button type="button" className={styles.secondaryAction} onClick={() => sendLink('email')}>
+        <button
+          type="button"
+          className={styles.secondaryAction}
+          aria-label={named(t('search.sendLinkEmail'))}
+          onClick={() => sendLink('email')}
+        >
           {t('search.sendLinkEmail')}
         </button>
       ) : null}
       {!finished && client.mobile ? (
-        <button type="button" className={styles.secondaryAction} onClick={() => sendLink('sms')}>
+        <button
+          type="button"
+          className={styles.secondaryAction}
+          aria-label={named(t('search.sendLinkSms'))}
+          onClick={() => sendLink('sms')}
+        >
           {t('search.sendLinkSms')}
         </button>
       ) : null}
-      <AppointmentMoves appointment={appointment} onChanged={onChanged} />
+      <AppointmentMoves appointment={appointment} onChanged={onChanged} named={named} />
       {finished && buttons.length === 0 ? <span>{t('search.noActions')}</span> : null}
       {!finished ? (
-        <VerificationDialog appointmentId={appointment.id} number={appointment.number} />
+        <VerificationDialog
+          appointmentId={appointment.id}
+          number={appointment.number}
+          label={named(t('search.verificationLink'))}
+        />
       ) : null}
     </div>
   );

@@ -15,6 +15,8 @@ import styles from './search.module.css';
 interface AppointmentMovesProps {
   appointment: AppointmentDto;
   onChanged: (appointment: AppointmentDto) => void;
+  /** A button's accessible name: its action with the visit it acts on. */
+  named: (action: string) => string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AppointmentMovesProps {
  * undone). Signing the treatment record completes a visit by itself, so a visit marked completed
  * here has none and needs a reason, which the server keeps as its completion note.
  */
-export function AppointmentMoves({ appointment, onChanged }: AppointmentMovesProps) {
+export function AppointmentMoves({ appointment, onChanged, named }: AppointmentMovesProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<'cancel' | 'complete' | null>(null);
   const [reason, setReason] = useState('');
@@ -85,7 +87,12 @@ export function AppointmentMoves({ appointment, onChanged }: AppointmentMovesPro
   return (
     <>
       {completable ? (
-        <button type="button" className={styles.action} onClick={() => setConfirming('complete')}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={named(t('search.complete'))}
+          onClick={() => setConfirming('complete')}
+        >
           {t('search.complete')}
         </button>
       ) : null}
@@ -93,6 +100,7 @@ export function AppointmentMoves({ appointment, onChanged }: AppointmentMovesPro
         <button
           type="button"
           className={styles.secondaryAction}
+          aria-label={named(t('search.cancel'))}
           onClick={() => setConfirming('cancel')}
         >
           {t('search.cancel')}

@@ -13,12 +13,14 @@ import type {
 import { callApi } from '../../api/endpoint';
 import { currentSession, type SessionInfo } from '../../app/session';
 import { readHandoff, type DeskHandoff } from '../../ui/desk-handoff';
+import { formatCount, formatDate } from '../../ui/format-date';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { ClientTable } from './client-table';
 import { HitsTable } from './hits-table';
 import { SearchForm } from './search-form';
+import { searchedTerm, searchSummary } from './search-summary';
 import searchStyles from './search.module.css';
 
 /**
@@ -75,6 +77,11 @@ export function SearchPage() {
   const forgetVerdict = () => setResult((r) => (r?.status === 'found' ? r : null));
   const contact = searched?.type === 'email' || searched?.type === 'mobile' ? searched : null;
   const title = t('pages.search.title');
+  const summary = searchSummary(
+    result,
+    searched ? searchedTerm(searched, (iso) => formatDate(iso)) : '',
+    (n) => formatCount(n),
+  );
   return (
     <section data-page="search" className={searchStyles.page}>
       <PageHeading title={title}>{title}</PageHeading>
@@ -86,7 +93,12 @@ export function SearchPage() {
         initial={handedOver}
         onEdit={forgetVerdict}
       />
-      <div aria-live="polite" className={searchStyles.result}>
+      {/* Present and empty before the first search, so each summary is announced; the tables
+          below stay out of it, to be read as tables. */}
+      <p role="status" className={styles.visuallyHidden} data-testid="search-summary">
+        {summary ? t(summary.key, summary.values) : ''}
+      </p>
+      <div className={searchStyles.result}>
         {result?.status === 'not_verified' ? (
           <div className={styles.alert}>
             <p>{t(result.message)}</p>

@@ -14,9 +14,12 @@ import { valueSentence } from '../../ui/value-text';
 export function VerificationDialog({
   appointmentId,
   number,
+  label,
 }: {
   appointmentId: string;
   number: string;
+  /** The opening button's accessible name, which says whose visit it is. */
+  label: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,7 +33,12 @@ export function VerificationDialog({
   }, [open]);
   return (
     <>
-      <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         {t('search.verificationLink')}
       </button>
       <dialog
