@@ -88,6 +88,35 @@ test.describe('the day view by keyboard', () => {
     expect(presses).toBeLessThanOrEqual(6);
     expect(await focused(page)).toEqual({ tag: 'A', name: 'Vera Client\nPractitioner review' });
 
+    // The chair list in the same row: an arrow key shows a chair but saves nothing until Enter.
+    const row = ready.locator(`tr[data-appointment="${visit.appointmentId}"]`);
+    const chair = row.getByRole('combobox', { name: 'Chair of Vera Client' });
+    await tabTo(page, chair, 4);
+    const savedChair = async () => {
+      const day = await (
+        await page.request.get(`/api/visits/day?date=${visit.day}&store_code=london`)
+      ).json();
+      const mine = (day.data.visits as { appointment_id: string; chair: number | null }[]).find(
+        (v) => v.appointment_id === visit.appointmentId,
+      );
+      return mine?.chair;
+    };
+    await page.keyboard.press('ArrowDown');
+    await expect(chair).toHaveValue('1');
+    await expect(row.getByRole('button', { name: 'Save chair: Vera Client' })).toBeVisible();
+    await expect(chair).toBeFocused();
+    expect(await savedChair()).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(chair).toHaveValue('');
+    await expect(row.getByRole('button', { name: 'Save chair: Vera Client' })).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(savedChair).toBe(1);
+    await expect(chair).toBeFocused();
+    await expect(chair).toHaveValue('1');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/detail\/london\/\d{8}\?appointment=/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -1,13 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { LANGUAGES, LANGUAGE_NAMES, toLanguage, type Language } from '../../shared/languages';
 import { storeLanguage } from '../i18n/i18n';
-import {
-  changeIsCommitted,
-  selectKeyIntent,
-  sourceOfKey,
-  type SelectChangeSource,
-} from '../ui/select-intent';
+import { useCommittedSelect } from '../ui/use-committed-select';
 import { valueSentence } from '../ui/value-text';
 import styles from './shell.module.css';
 
@@ -36,32 +31,7 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = toLanguage(i18n.language);
-  const [pending, setPending] = useState<Language | null>(null);
-  const source = useRef<SelectChangeSource>('unknown');
-  const picked = () => {
-    source.current = 'pick';
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    const intent = selectKeyIntent(event);
-    source.current = sourceOfKey(intent) ?? source.current;
-    if (intent === 'commit' && pending) {
-      event.preventDefault();
-      changeLanguageAndReload(pending);
-    } else if (intent === 'revert' && pending) {
-      event.preventDefault();
-      setPending(null);
-    }
-  };
-
-  const onChange = (value: string) => {
-    const chosen = toLanguage(value);
-    const committed = changeIsCommitted(source.current);
-    source.current = 'unknown';
-    if (chosen === current) setPending(null);
-    else if (committed) changeLanguageAndReload(chosen);
-    else setPending(chosen);
-  };
+  const { pending, props, apply } = useCommittedSelect<Language>(current, changeLanguageAndReload);
 
   return (
     <div className={styles.language}>
@@ -71,13 +41,8 @@ export function LanguageSelector() {
       <select
         id={id}
         className={styles.languageSelect}
-        value={pending ?? current}
         aria-describedby={pending ? `${id}-hint` : undefined}
-        onPointerDown={picked}
-        onMouseDown={picked}
-        onTouchStart={picked}
-        onKeyDown={onKeyDown}
-        onChange={(event) => onChange(event.target.value)}
+        {...props}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
@@ -90,11 +55,7 @@ export function LanguageSelector() {
           <span id={`${id}-hint`} className={styles.languageHint}>
             {t('language.pendingHint')}
           </span>
-          <button
-            type="button"
-            className={styles.languageApply}
-            onClick={() => changeLanguageAndReload(pending)}
-          >
+          <button type="button" className={styles.languageApply} onClick={apply}>
             {valueSentence((v) => t('language.apply', v), { language: LANGUAGE_NAMES[pending] })}
           </button>
         </>
