@@ -275,7 +275,11 @@ test.describe('toasts on a phone', () => {
       await page.goto(`/verify?lang=${lang}`);
       await page.getByLabel(text.ref).fill('AP-ZZZZZZZZ');
       await page.getByRole('button', { name: text.create }).click();
-      const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
+      const toast = page
+        .getByRole('region', { name: /Notifications/ })
+        .locator('div')
+        .first();
+      await expect(page.getByTestId('announce-assertive')).not.toBeEmpty();
       await expect(toast).toBeVisible();
       const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
       const box = await toast.boundingBox();

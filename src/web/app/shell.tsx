@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { SessionInfo } from '../../shared/api/auth';
+import { LiveRegions } from '../ui/live-regions';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { Toasts } from '../ui/toasts';
 import { LanguageSelector } from './language-selector';
@@ -78,6 +79,7 @@ export function Shell() {
       </main>
       <LoadingOverlay />
       <Toasts />
+      <LiveRegions />
     </div>
   );
 }

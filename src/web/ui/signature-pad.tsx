@@ -23,6 +23,8 @@ interface SignaturePadProps {
   label: string;
   /** Pre-fills the typed alternative (the client's name from the form). */
   defaultName?: string;
+  /** Exposed on the typed name, the pad's one field a screen reader fills. */
+  required?: boolean | undefined;
   onConfirm: (result: SignatureResult) => void;
   onCancel: () => void;
 }
@@ -72,6 +74,11 @@ export function SignaturePad(props: SignaturePadProps) {
   const headingId = useId();
   const typedId = useId();
   const messageId = useId();
+  const hintId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The Sign button that opened the pad is gone: focus moves to the pad, not to the page.
+  useEffect(() => headingRef.current?.focus(), []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -152,7 +159,7 @@ export function SignaturePad(props: SignaturePadProps) {
 
   return (
     <section className={styles.pad} aria-labelledby={headingId} data-testid="signature-pad">
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {props.label}
       </h3>
       <div ref={boxRef} className={styles.box}>
@@ -193,9 +200,13 @@ export function SignaturePad(props: SignaturePadProps) {
         <label htmlFor={typedId} className={formStyles.label}>
           {t('signature.typedName')}
         </label>
-        <p className={formStyles.hint}>{t('signature.typedHint')}</p>
+        <p id={hintId} className={formStyles.hint}>
+          {t('signature.typedHint')}
+        </p>
         <input
           id={typedId}
+          aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+          aria-required={props.required || undefined}
           className={formStyles.input}
           type="text"
           autoComplete="name"

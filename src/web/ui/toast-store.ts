@@ -1,3 +1,4 @@
+import { announce } from './announcer';
 import { createExternalStore } from './external-store';
 
 export interface Toast {
@@ -17,6 +18,7 @@ export function showToast(kind: Toast['kind'], text: string): void {
   // The same message twice in a row (e.g. a retried request) shows once.
   if (toasts.get().some((t) => t.text === text)) return;
   toasts.set([...toasts.get(), { id, kind, text }]);
+  announce(text, kind === 'error' ? 'assertive' : 'polite');
   setTimeout(() => dismissToast(id), VISIBLE_MS);
 }
 

@@ -14,7 +14,7 @@ function useDismissErrorsOnNavigation() {
   }, [pathname]);
 }
 
-/** Messages from the API client; errors are announced at once to screen readers. */
+/** Messages from the API client; the announcer reads them out, so the toasts themselves are not live. */
 export function Toasts() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
@@ -22,11 +22,7 @@ export function Toasts() {
   return (
     <div className={styles.region} aria-label={t('toast.region')} role="region">
       {items.map((toast) => (
-        <div
-          key={toast.id}
-          className={`${styles.toast} ${styles[toast.kind]}`}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-        >
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
           <span>{toast.text}</span>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { VisitRecordDto } from '../../../shared/api/visits';
+import { Confirmation } from '../../ui/confirmation';
 import { formatDateTime } from '../../ui/format-date';
 import { valueSentence } from '../../ui/value-text';
 import styles from './clinical.module.css';
@@ -9,7 +10,7 @@ export function ClearanceDecision({ appointment }: { appointment: VisitRecordDto
   const { t } = useTranslation();
   if (!appointment.clearance) return null;
   return (
-    <p className={`${styles.panel} ${styles.decision}`} role="status" data-testid="decision">
+    <Confirmation className={`${styles.panel} ${styles.decision}`} testId="decision">
       <span className={appointment.clearance === 'cleared' ? styles.ok : styles.warn}>
         {t(`review.decision.${appointment.clearance}`)}
       </span>{' '}
@@ -17,6 +18,6 @@ export function ClearanceDecision({ appointment }: { appointment: VisitRecordDto
         (v) => t('review.decidedBy', { ...v, when: formatDateTime(appointment.clearance_at) }),
         { name: appointment.clearance_by ?? '—' },
       )}
-    </p>
+    </Confirmation>
   );
 }

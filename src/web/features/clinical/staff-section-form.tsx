@@ -16,6 +16,7 @@ import type { Answers, StaffRole, Template } from '../../../shared/forms/model';
 import { buildRoleAnswerSchema, sectionsForRole } from '../../../shared/forms/roles';
 import { computedValues, visibleSections } from '../../../shared/forms/visibility';
 import { toLanguage } from '../../../shared/languages';
+import { awaitConfirmation } from '../../ui/confirmation';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import formStyles from '../../ui/form.module.css';
 import { errorMap, withDefaults, type ErrorMap } from '../../ui/question-fields/answers';
@@ -168,6 +169,7 @@ export function StaffSectionForm(props: StaffSectionFormProps) {
     });
     setSending(false);
     if (envelope.code === 0) {
+      awaitConfirmation();
       await props.onSigned(envelope.data);
       return;
     }

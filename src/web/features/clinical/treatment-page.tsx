@@ -7,6 +7,7 @@ import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { reviewPath } from '../../ui/review-path';
 import styles from './clinical.module.css';
 import { ClearanceDecision } from './clearance-decision';
+import { Confirmation } from '../../ui/confirmation';
 import { KeyFacts } from './key-facts';
 import { RecordHeader } from './record-header';
 import { flagEntries } from './record-flags';
@@ -66,12 +67,12 @@ function Treatment({ record, user, reload }: VisitContext) {
       {record.treatment ? (
         <>
           {appointment.state === 'completed' ? (
-            <p
+            <Confirmation
               className={`${styles.panel} ${styles.decision} ${styles.ok}`}
-              data-testid="completed"
+              testId="completed"
             >
               {t('treatment.completed')}
-            </p>
+            </Confirmation>
           ) : null}
           <StaffRecordView
             submission={record.treatment}

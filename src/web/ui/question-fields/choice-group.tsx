@@ -20,7 +20,17 @@ export function ChoiceGroup(
 ) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.group}>
+    // Radios are a radiogroup so that "required" reaches screen readers (the star is hidden);
+    // ARIA has no required for a group of check boxes.
+    <fieldset
+      className={styles.group}
+      role={props.multiple ? undefined : 'radiogroup'}
+      aria-required={
+        !props.multiple && 'required' in props.question && props.question.required
+          ? true
+          : undefined
+      }
+    >
       <legend className={formStyles.legend}>{props.legend}</legend>
       <div className={props.multiple ? styles.checkList : formStyles.choiceRow}>
         {props.options.map((option, index) => (

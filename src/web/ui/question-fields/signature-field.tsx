@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { SignatureQuestion } from '../../../shared/forms/model';
 import { labelKey } from '../../../shared/forms/text-keys';
@@ -21,6 +21,13 @@ export function SignatureField(props: FieldProps<SignatureQuestion>) {
   const errorId = useId();
   const labelId = `${controlId(q.id)}-label`;
   const signed = typeof value === 'string' && value !== '';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The pad that closed took focus with it: give it back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <div className={styles.signature} role="group" aria-labelledby={labelId}>
       <p id={labelId} className={formStyles.label}>
@@ -34,6 +41,7 @@ export function SignatureField(props: FieldProps<SignatureQuestion>) {
           <SignaturePad
             label={t(`forms:${labelKey(q)}`)}
             defaultName={props.signerName}
+            required={q.required}
             onConfirm={(result) => {
               props.onSignature(q.id, result);
               setOpen(false);
@@ -44,6 +52,7 @@ export function SignatureField(props: FieldProps<SignatureQuestion>) {
       ) : (
         <div className={formStyles.actions}>
           <button
+            ref={buttonRef}
             id={controlId(q.id)}
             type="button"
             className={signed ? formStyles.secondary : formStyles.primary}
