@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { londonStaff, question, signIn, submitQuestionnaire } from './clinic-support';
+import {
+  londonStaff,
+  question,
+  recordTreatment,
+  signIn,
+  submitQuestionnaire,
+} from './clinic-support';
 import { expectNoAxeViolations } from './support';
 import { bookedClient } from './verification-support';
 
@@ -74,4 +80,58 @@ test('signature pad focus, the signed decision and treatment take focus and are 
     'aria-required',
     'true',
   );
+  // What a screen reader finds on each record screen: a few named regions (the parts a person
+  // moves between), the signed forms and form sections as named groups inside them, and the
+  // required choices as required radio groups.
+  const review = page.getByRole('main');
+  await expect(review).toMatchAriaSnapshot(`
+    - main:
+      - heading "Practitioner's review" [level=1]
+      - region /^Visit/
+      - region /^Screening flags/
+      - region "Consent and identity"
+      - region "Letter to the GP"
+      - region "Attachments"
+      - region "Signed forms":
+        - heading "Signed forms" [level=2]
+        - group "Medical questionnaire":
+          - heading "Medical questionnaire" [level=3]
+          - group /^Personal details Medical questionnaire Signed/
+      - region "Practitioner's decision":
+        - heading "Practitioner's decision" [level=2]
+        - group "Practitioner's review and clearance"
+    `);
+  expect(await review.getByRole('region').count()).toBeLessThanOrEqual(8);
+  const record = nursePage.getByRole('main');
+  await expect(record).toMatchAriaSnapshot(`
+    - main:
+      - heading "Treatment record" [level=1]
+      - region /^Visit/
+      - region "Before you treat"
+      - region "Treatment record":
+        - heading "Treatment record" [level=2]
+        - group "Vital signs before treatment"
+        - group "Treatment":
+          - radiogroup "Cannula or butterfly needle"
+          - radiogroup "Gauge"
+          - radiogroup "Arm"
+        - group "Observation after treatment":
+          - radiogroup "Observation"
+        - group "Completion and signature"
+    `);
+  expect(await record.getByRole('region').count()).toBeLessThanOrEqual(4);
+
+  // The nurse signs the record: its confirmation takes focus and is said once.
+  await recordTreatment(nursePage);
+  await nursePage
+    .getByTestId('treatment-form')
+    .getByRole('button', { name: 'Sign the treatment record' })
+    .focus();
+  await nursePage.keyboard.press('Enter');
+  const completed = nursePage.getByTestId('completed');
+  await expect(completed).toBeFocused();
+  await expect(nursePage.getByTestId('announce-polite')).toHaveText(
+    'Treatment recorded: the appointment is completed.',
+  );
+  await expectNoAxeViolations(nursePage);
 });

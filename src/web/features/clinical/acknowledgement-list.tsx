@@ -37,6 +37,7 @@ export function AcknowledgementList({
   return (
     <section
       className={safetyStyles.acknowledged}
+      role="group"
       aria-labelledby={titleId}
       data-testid="acknowledgements"
     >

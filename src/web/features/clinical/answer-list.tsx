@@ -52,10 +52,12 @@ export function AnswerList({
           if (shown.length === 0) return null;
           const titleId = `${submissionId}-${section.id}`;
           return (
-            // Named with its record's title and signing time too: a visit with a change in
-            // medical history shows two records with the same sections.
-            <section
+            // A named group, not a landmark: the page's regions stay the few parts a person moves
+            // between. Named with its record's title and signing time too: a visit with a
+            // change in medical history shows two records with the same sections.
+            <div
               key={section.id}
+              role="group"
               aria-labelledby={`${titleId} record-${submissionId} record-${submissionId}-when`}
             >
               <h4 id={titleId} className={styles.subTitle}>
@@ -109,7 +111,7 @@ export function AnswerList({
                   );
                 })}
               </dl>
-            </section>
+            </div>
           );
         })}
     </>

@@ -34,8 +34,10 @@ export function SubmissionView(props: SubmissionViewProps) {
   const titleId = `record-${s.submission_id}`;
   const language = isLanguage(s.locale) ? LANGUAGE_NAMES[s.locale] : s.locale;
   return (
+    // A group within the page's "Signed forms" or decision region, not a landmark of its own.
     <section
       className={styles.panel}
+      role="group"
       aria-labelledby={titleId}
       data-testid={`record-${s.kind}`}
       data-submission={s.submission_id}

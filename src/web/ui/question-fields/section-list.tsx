@@ -37,9 +37,12 @@ export function SectionList(props: SectionListProps) {
   const { answers, errors, computed, brand } = props;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   return props.sections.map(({ section, questions }) => (
+    // A named group, not a landmark: its heading is what a screen reader moves by, and the
+    // page's regions stay the few parts a person moves between.
     <section
       key={section.id}
       className={props.sectionClassName ?? styles.section}
+      role="group"
       aria-labelledby={`s-${section.id}`}
       data-section={section.id}
     >
