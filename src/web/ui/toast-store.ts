@@ -1,4 +1,3 @@
-import { announce } from './announcer';
 import { createExternalStore } from './external-store';
 
 export interface Toast {
@@ -18,7 +17,6 @@ export function showToast(kind: Toast['kind'], text: string): void {
   // The same message twice in a row (e.g. a retried request) shows once.
   if (toasts.get().some((t) => t.text === text)) return;
   toasts.set([...toasts.get(), { id, kind, text }]);
-  announce(text, kind === 'error' ? 'assertive' : 'polite');
   setTimeout(() => dismissToast(id), VISIBLE_MS);
 }
 
