@@ -283,7 +283,7 @@ test.describe('toasts on a phone', () => {
         .getByTestId('toasts-assertive')
         .getByTestId('toast');
       await expect(toast).toBeVisible();
-      await expect(toast.locator('xpath=..')).toHaveAttribute('role', 'alert');
+      await expect(toast.locator('xpath=..')).toHaveAttribute('aria-live', 'assertive');
       const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
       const box = await toast.boundingBox();
       const overlaps =

@@ -16,8 +16,7 @@ function useDismissErrorsOnNavigation() {
 
 /**
  * Messages from the API client, in two live lists that are in the page from the start (a list
- * inserted with its text is often not read): errors in an alert (assertive), the rest in a
- * status (polite); each new message is read, not the whole list again. They are not
+ * inserted with its text is often not read): errors assertive, the rest polite. They are not
  * copied to the announcer, so each message is in the page, and read, once.
  */
 export function Toasts() {
@@ -47,10 +46,10 @@ export function Toasts() {
       ));
   return (
     <div className={styles.region} aria-label={t('toast.region')} role="region">
-      <div className={styles.list} role="alert" aria-atomic="false" data-testid="toasts-assertive">
+      <div className={styles.list} aria-live="assertive" data-testid="toasts-assertive">
         {list(['error'])}
       </div>
-      <div className={styles.list} role="status" aria-atomic="false" data-testid="toasts-polite">
+      <div className={styles.list} aria-live="polite" data-testid="toasts-polite">
         {list(['success', 'info'])}
       </div>
     </div>
