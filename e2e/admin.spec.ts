@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, createStaff, signInWithPassword, unique } from './accounts-support';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, toast } from './support';
 
 test.describe('staff administration', () => {
   test('an admin creates, re-roles, deactivates and reactivates a colleague', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('staff administration', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const row = page.locator(`tr[data-email="${email}"]`);
     await expect(row).toContainText('Active');
-    await expect(page.getByRole('status').filter({ hasText: `Colleague ${id}` })).toBeVisible();
+    await expect(toast(page, `Colleague ${id}`)).toBeVisible();
 
     // A role chosen in the list waits for Save and a confirmation.
     await row.getByLabel(`Role of Colleague ${id}`).selectOption('practitioner');

@@ -23,3 +23,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * A toast with this text. Toasts sit in two live lists (alert and status live regions that are
+ * in the page from the start), so they have no role of their own to be found by.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}

@@ -5,7 +5,7 @@ import { validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, latestCode, signInWithPassword, unique } from './accounts-support';
 import { drawnSignaturePng, londonStaff, signIn, submitQuestionnaire } from './clinic-support';
 import { TEXTS, answerVisibleQuestions } from './questionnaire-support';
-import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated, toast } from './support';
 import { bookedClient } from './verification-support';
 
 interface Meta {
@@ -120,7 +120,7 @@ test('an admin publishes new terms for a brand and its clients read them', async
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: /^Publish version \d+$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'of Elite is published' })).toBeVisible();
+  await expect(toast(page, 'of Elite is published')).toBeVisible();
   const newest = elite.locator('tr[data-kind="terms"]').first();
   await expect(newest).toContainText('(current)');
   await expect(newest).toContainText(E2E_ADMIN.name);
