@@ -7,12 +7,12 @@ import {
   unique,
   uniqueUkMobile,
 } from './accounts-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 
 test.describe('sign in', () => {
   test('staff sign in with a password and land on the day view', async ({ page, request }) => {
     const nurse = await createStaff(request, 'nurse');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -52,7 +52,7 @@ test.describe('sign in', () => {
     request,
   }) => {
     const practitioner = await createStaff(request, 'practitioner');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await page.getByRole('radio', { name: 'With a verification code' }).check();
     await page.getByLabel('Email address').fill(practitioner.email);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -102,7 +102,7 @@ test.describe('registration', () => {
   }) => {
     const mobile = uniqueUkMobile();
     const lastName = unique('Client');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await page.getByRole('button', { name: 'Please register' }).click();
     await expect(page).toHaveURL(/\/login\?mode=register$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('expired session', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.getByRole('link', { name: 'Administration: staff accounts' }).click();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, createStaff, signInWithPassword, unique } from './accounts-support';
-import { PHONE, expectNoAxeViolations, toast } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated, toast } from './support';
 
 test.describe('staff administration', () => {
   test('an admin creates, re-roles, deactivates and reactivates a colleague', async ({ page }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole('link', { name: 'Administration: staff accounts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('staff administration', () => {
 
   test('a nurse opening the admin screen is told it is not allowed', async ({ page, request }) => {
     const nurse = await createStaff(request, 'nurse');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, nurse.email, nurse.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto('/admin/staff');
@@ -86,7 +86,7 @@ test.describe('Arabic on a phone', () => {
   test.use(PHONE);
 
   test('the signed-in header and the admin screen fit 375 px', async ({ page }) => {
-    await page.goto('/login?lang=ar');
+    await gotoHydrated(page, '/login?lang=ar');
     await page.getByLabel(ar('fields.email')).fill(E2E_ADMIN.email);
     await page.getByLabel(ar('fields.password'), { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: ar('login.signIn'), exact: true }).click();
@@ -102,7 +102,7 @@ test.describe('Arabic on a phone', () => {
   });
 
   test('sign-in and registration work right-to-left at 375 px', async ({ page }) => {
-    await page.goto('/login?lang=ar');
+    await gotoHydrated(page, '/login?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar('pages.login.title'));
     const noSideScroll = async () =>

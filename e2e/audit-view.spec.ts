@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, apiSignIn, createStaff, signInWithPassword } from './accounts-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient } from './verification-support';
 
 // An admin opens a client's audit trail from the client's record on the search screen, sees who
@@ -19,7 +19,7 @@ test("an admin opens a client's audit trail and filters it by staff member", asy
   });
   expect((await search.json()).code).toBe(0);
 
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page

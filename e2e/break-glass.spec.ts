@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, createStaff, signInWithPassword } from './accounts-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient } from './verification-support';
 
 // An admin who does not work at London opens a London client's record only by giving a reason
@@ -13,7 +13,7 @@ test('an admin outside the clinic opens a record with a reason, and another admi
   const visit = await bookedClient(request, 23);
   const manager = await createStaff(request, 'admin', []);
 
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await signInWithPassword(page, manager.email, manager.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/detail/london/20240926?appointment=${visit.appointmentId}`);
@@ -37,7 +37,7 @@ test('an admin outside the clinic opens a record with a reason, and another admi
   // The first admin reviews it from the admin screens.
   const context = await browser.newContext();
   const reviewer = await context.newPage();
-  await reviewer.goto('/login');
+  await gotoHydrated(reviewer, '/login');
   await signInWithPassword(reviewer, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(reviewer).not.toHaveURL(/\/login/);
   await reviewer

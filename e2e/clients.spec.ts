@@ -7,11 +7,11 @@ import {
   uniqueUkMobile,
 } from './accounts-support';
 import { bookViaApi, findFreeSlot } from './clients-support';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 
 async function signInAsNurse(page: Page) {
   const nurse = await createStaff(page.request, 'nurse');
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await signInWithPassword(page, nurse.email, nurse.password);
   // Staff land on the day view; client search is one header link away.
   await expect(page).toHaveURL(/\/today$/);
@@ -166,7 +166,7 @@ test.describe('online booking on a phone', () => {
   test('a new client books in French and gets the form link', async ({ page }) => {
     const slot = await findFreeSlot(page.request, 25);
     const email = `${unique('booker')}@e2e.test`;
-    await page.goto('/book-online?lang=fr');
+    await gotoHydrated(page, '/book-online?lang=fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Réserver en ligne' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -225,7 +225,7 @@ test.describe('home routing by contact info', () => {
       { first_name: 'Hugo', last_name: unique('Home') },
     );
     // The client's own phone: no session, only the contact info the booking left behind.
-    await page.goto('/book-online');
+    await gotoHydrated(page, '/book-online');
     const open = async (status: number) => {
       await page.evaluate(
         ([s, code]) => sessionStorage.setItem('contactInfo', JSON.stringify({ status: s, code })),

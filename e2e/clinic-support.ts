@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { getTemplate } from '../src/shared/forms/registry';
 import { validAnswers } from '../src/shared/forms/test-support';
 import { createStaff, signInWithPassword } from './accounts-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 
 /** A member of staff who works at London (the day view and record screens need the store). */
 export function londonStaff(request: APIRequestContext, role: 'practitioner' | 'nurse' | 'admin') {
@@ -12,7 +12,7 @@ export function londonStaff(request: APIRequestContext, role: 'practitioner' | '
 }
 
 export async function signIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await signInWithPassword(page, person.email, person.password);
   // Staff land on their home (the day view).
   await expect(page).not.toHaveURL(/\/login/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, unique } from './accounts-support';
 import { bookViaApi } from './clients-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 
 /** The client's own phone after booking: no session, only the contact info it left behind. */
 async function openUserData(page: Page, language: string) {
@@ -11,7 +11,7 @@ async function openUserData(page: Page, language: string) {
     { channel: 'email', email },
     { first_name: 'Iris', last_name: unique('Change') },
   );
-  await page.goto('/book-online');
+  await gotoHydrated(page, '/book-online');
   await page.evaluate(
     ([code, lang]) => {
       sessionStorage.setItem('contactInfo', JSON.stringify({ status: 2, code }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { createStaff } from './accounts-support';
 import { submitQuestionnaire } from './clinic-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient } from './verification-support';
 
 /** Arabic texts come from the catalog itself, so wording fixes there do not break the test. */
@@ -33,7 +33,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit: num
 
 /** Signs in with the keyboard only: Tab to the email field, type, Tab, type, Enter. */
 async function keyboardSignIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await tabTo(page, page.getByLabel(/^(Email address|البريد الإلكتروني)/), 8);
   await page.keyboard.type(person.email);

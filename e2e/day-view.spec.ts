@@ -9,7 +9,7 @@ import { getTemplate } from '../src/shared/forms';
 import { PNG, validAnswers } from '../src/shared/forms/test-support';
 import { E2E_ADMIN, apiSignIn, createStaff, signInWithPassword, unique } from './accounts-support';
 import { expectNotReloaded, markPage } from './clinic-support';
-import { PHONE, expectNoAxeViolations } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 import { bookedClient } from './verification-support';
 
 /** Arabic texts come from the catalog itself, so wording fixes there do not break the test. */
@@ -99,7 +99,7 @@ test.describe('the day view', () => {
     const practitioner = await createStaff(request, 'practitioner', []);
 
     // The admin screen: where the practitioner works.
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/today$/);
     await page
@@ -120,7 +120,7 @@ test.describe('the day view', () => {
     // The practitioner, in another browser, lands on the day view.
     const context = await browser.newContext();
     const staffPage = await context.newPage();
-    await staffPage.goto('/login');
+    await gotoHydrated(staffPage, '/login');
     await signInWithPassword(staffPage, practitioner.email, practitioner.password);
     await expect(staffPage).toHaveURL(/\/today$/);
     const nav = staffPage.getByRole('navigation', { name: 'Staff navigation' });
@@ -208,7 +208,7 @@ test.describe('the day view in Arabic on a phone', () => {
     const practitioner = await createStaff(request, 'practitioner');
     await assignStores(request, practitioner.email, ['london']);
 
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, practitioner.email, practitioner.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto(`/today?date=${visit.day}&lang=ar`);

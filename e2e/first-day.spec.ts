@@ -59,7 +59,7 @@ test.describe('public booking offers real clinics', () => {
       fr: { clinic: 'Clinique', byMobile: 'Téléphone mobile', country: 'Indicatif du pays' },
     }[lang];
     test(`a clinic's own link chooses it and its country code (${lang})`, async ({ page }) => {
-      await page.goto(`/book-online?store=london&lang=${lang}`);
+      await gotoHydrated(page, `/book-online?store=london&lang=${lang}`);
       const clinic = page.getByLabel(text.clinic, { exact: true });
       await expect(clinic).toHaveValue('london');
       const names = await clinic.locator('option').allTextContents();
@@ -91,7 +91,7 @@ test.describe('messages follow what the person does', () => {
   }) => {
     const slot = await findFreeSlot(page.request, 31);
     const email = `${unique('booker')}@e2e.test`;
-    await page.goto(`/book-online?store=${slot.store}`);
+    await gotoHydrated(page, `/book-online?store=${slot.store}`);
     await page.getByLabel('Treatment').selectOption('iv_drip');
     await page.getByLabel('Date', { exact: true }).fill(slot.date);
     await page
@@ -125,7 +125,7 @@ test.describe('messages follow what the person does', () => {
       fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter' },
     }[lang];
     test(`sign-in errors go as the person corrects the input (${lang})`, async ({ page }) => {
-      await page.goto(`/login?lang=${lang}`);
+      await gotoHydrated(page, `/login?lang=${lang}`);
       const email = page.getByLabel(text.email);
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
       await expect(email).toHaveAttribute('aria-invalid', 'true');

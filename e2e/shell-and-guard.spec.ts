@@ -50,7 +50,7 @@ test.describe('shell, routes and guard', () => {
 
   test('header is 80 px high with the language selector at the inline end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     const header = page.getByRole('banner');
     const box = await header.boundingBox();
     expect(box?.height).toBe(80);
@@ -61,7 +61,7 @@ test.describe('shell, routes and guard', () => {
 
 test.describe('languages', () => {
   test('choosing Arabic reloads the page right-to-left in Arabic', async ({ page }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     // A pick from the open list (a pointer opened it) switches at once.
     await page.getByLabel('Language').click();
     await page.getByLabel('Language').selectOption('ar');
@@ -91,11 +91,11 @@ test.describe('languages', () => {
   test('?lang=ja switches to Japanese and an unknown value falls back to English', async ({
     page,
   }) => {
-    await page.goto('/login?lang=ja');
+    await gotoHydrated(page, '/login?lang=ja');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('サインイン');
     await expectNoAxeViolations(page);
-    await page.goto('/login?lang=xx');
+    await gotoHydrated(page, '/login?lang=xx');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
@@ -138,7 +138,7 @@ test.describe('failures', () => {
     // The form link's catalogue entry comes in its server-rendered page (decision 033): the
     // booking page's first question is the one that goes over the network here.
     await page.route('**/api/booking/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/book-online?lang=de');
+    await gotoHydrated(page, '/book-online?lang=de');
     await expect(page.getByText(/^Netzwerkfehler\./).first()).toBeVisible();
   });
 });

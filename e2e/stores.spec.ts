@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, apiSignIn, latestCode, unique } from './accounts-support';
 import { londonStaff, signIn } from './clinic-support';
-import { expectNoAxeViolations, PHONE } from './support';
+import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
 
 const ar = JSON.parse(
   readFileSync(new URL('../src/web/i18n/locales/ar.json', import.meta.url), 'utf8'),
@@ -105,7 +105,7 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
   // The renamed clinic is now offered to the public by its name.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto('/book-online');
+  await gotoHydrated(visitor, '/book-online');
   await expect(visitor.getByLabel('Clinic').locator('option', { hasText: newName })).toHaveCount(1);
   await visitorContext.close();
 
@@ -124,7 +124,7 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
   const phone = await browser.newContext({ ...PHONE });
   const arabic = await phone.newPage();
   const arabicEmail = `${unique('arabic')}@e2e.test`;
-  await arabic.goto('/book-online?store=london&lang=ar');
+  await gotoHydrated(arabic, '/book-online?store=london&lang=ar');
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await chooseVisit(arabic, date, eleven);
   await arabic.getByLabel(ar.fields!.firstName!).fill('ليلى');
@@ -144,7 +144,7 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
   const fourthContext = await browser.newContext();
   const fourth = await fourthContext.newPage();
   const fourthEmail = `${unique('fourth')}@e2e.test`;
-  await fourth.goto('/book-online?store=london');
+  await gotoHydrated(fourth, '/book-online?store=london');
   await chooseVisit(fourth, date, eleven);
   await fourth.getByLabel('First name').fill('Fay');
   await fourth.getByLabel('Last name').fill('Fourth');

@@ -77,7 +77,7 @@ test('an admin publishes new terms for a brand and its clients read them', async
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await signInWithPassword(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.getByRole('link', { name: 'Administration', exact: true }).click();
   await page

@@ -16,7 +16,7 @@ test.describe('identity verification by QR code', () => {
     request,
   }) => {
     const { email, appointmentId, nurse } = await bookedClient(request, 0);
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, nurse.email, nurse.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
@@ -79,7 +79,7 @@ test.describe('identity verification by QR code', () => {
 
   test('a revoked link shows the verify-error screen', async ({ page, browser, request }) => {
     const { appointmentId, nurse } = await bookedClient(request, 5);
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, nurse.email, nurse.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
@@ -147,7 +147,7 @@ test.describe('the /verify camera scanner', () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     await context.grantPermissions(['camera']);
     const page = await context.newPage();
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, nurse.email, nurse.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
@@ -160,7 +160,7 @@ test.describe('the /verify camera scanner', () => {
 
   test('says clearly when the camera cannot be used', async ({ page, request }) => {
     const { nurse } = await bookedClient(request, 4);
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await signInWithPassword(page, nurse.email, nurse.password);
     await expect(page).toHaveURL(/\/today$/);
     await page.goto('/verify');
