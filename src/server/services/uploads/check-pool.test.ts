@@ -39,7 +39,7 @@ function noted<T>(order: string[], name: string, promise: Promise<T>) {
 
 describe('check pool', { timeout: 300_000 }, () => {
   it('refuses a file past its CPU deadline at its field, and goes on with a new worker', async () => {
-    const checks = pool({ workers: 1, cpuMs: 1000 });
+    const checks = pool({ workers: 1, cpuMs: 250 });
     const refused = await cleanImageOffThread(costlyJpeg, 'base64_img.0', {}, checks).catch(
       (error: unknown) => error,
     );
@@ -53,7 +53,7 @@ describe('check pool', { timeout: 300_000 }, () => {
   });
 
   it('lets a file behind a costly one wait only for the deadline (one worker)', async () => {
-    const checks = pool({ workers: 1, cpuMs: 1000 });
+    const checks = pool({ workers: 1, cpuMs: 250 });
     const order: string[] = [];
     await Promise.all([
       noted(order, 'costly', cleanImageOffThread(costlyJpeg, 'f', {}, checks)),
@@ -63,7 +63,7 @@ describe('check pool', { timeout: 300_000 }, () => {
   });
 
   it('checks another client’s file beside a costly one (two workers)', async () => {
-    const checks = pool({ workers: 2, cpuMs: 1000 });
+    const checks = pool({ workers: 2, cpuMs: 250 });
     // Both workers started and ready, so neither file waits for one to load.
     await Promise.all([
       cleanImageOffThread(smallPng(), 'f', {}, checks),
@@ -98,16 +98,16 @@ describe('check pool', { timeout: 300_000 }, () => {
   });
 
   it('answers 429 at once when too many files are already waiting', async () => {
-    const checks = pool({ workers: 1, cpuMs: 1000, maxQueued: 1 });
+    const checks = pool({ workers: 1, cpuMs: 250, maxQueued: 1 });
     await cleanImageOffThread(smallPng(), 'f', {}, checks); // the worker is ready
     const running = cleanImageOffThread(costlyJpeg, 'f', {}, checks).catch((e: unknown) => e);
     const waiting = cleanImageOffThread(smallPng(), 'f', {}, checks);
     const third = cleanImageOffThread(smallPng(), 'f', {}, checks);
-    // Come back once the file ahead has had its largest allowance (4 × 1 s of CPU here).
+    // Come back once the file ahead has had its largest allowance (4 × 250 ms of CPU here).
     await expect(third).rejects.toMatchObject({
       status: 429,
       messageKey: 'forms.checksBusy',
-      retryAfterSeconds: 4,
+      retryAfterSeconds: 1,
     });
     await running;
     expect((await waiting).contentType).toBe('image/png');
