@@ -18,8 +18,12 @@ async function signByKeyboard(page: Page, field: Locator) {
   await field.getByRole('button', { name: 'Sign', exact: true }).focus();
   await page.keyboard.press('Enter');
   const pad = field.getByTestId('signature-pad');
-  // Opened: focus is the pad's heading, not the page.
-  await expect(pad.getByRole('heading')).toBeFocused();
+  // Opened: focus is the pad's heading, not the page. The field says what is signed; the pad,
+  // a group inside it and no landmark, says what to do.
+  const padTitle = 'Draw your signature, or type your name';
+  await expect(pad.getByRole('heading', { name: padTitle, level: 4 })).toBeFocused();
+  await expect(field.getByRole('group', { name: padTitle })).toBeVisible();
+  await expect(field.getByRole('region')).toHaveCount(0);
   // Cancel gives focus back to the Sign button.
   await pad.getByRole('button', { name: 'Cancel' }).focus();
   await page.keyboard.press('Enter');

@@ -3,20 +3,35 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export type Lang = 'en' | 'ar';
 
-const catalogs: Record<Lang, Record<string, unknown>> = {
-  en: JSON.parse(readFileSync(new URL('../src/web/i18n/locales/en.json', import.meta.url), 'utf8')),
-  ar: JSON.parse(readFileSync(new URL('../src/web/i18n/locales/ar.json', import.meta.url), 'utf8')),
+type Catalog = Record<string, unknown>;
+const load = (file: string): Catalog =>
+  JSON.parse(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'));
+
+const catalogs: Record<Lang, Catalog> = {
+  en: load('web/i18n/locales/en.json'),
+  ar: load('web/i18n/locales/ar.json'),
+};
+const formsCatalogs: Record<Lang, Catalog> = {
+  en: load('shared/forms/locales/en.json'),
+  ar: load('shared/forms/locales/ar.json'),
 };
 
-/** A text from the catalog itself, so wording fixes there do not break the tests. */
-export function tr(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogs[lang]);
+function lookUp(catalog: Catalog, key: string, values: Record<string, string>): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], catalog);
   return Object.entries(values).reduce(
     (s, [name, value]) => s.replaceAll(`{{${name}}}`, value),
     text as string,
   );
+}
+
+/** A text from the catalog itself, so wording fixes there do not break the tests. */
+export function tr(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  return lookUp(catalogs[lang], key, values);
+}
+
+/** A text from the forms catalog (questions, validation messages), as `tr` for the app's. */
+export function trForms(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  return lookUp(formsCatalogs[lang], key, values);
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user gets there. */

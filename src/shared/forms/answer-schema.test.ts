@@ -85,7 +85,19 @@ describe('answer schema', () => {
     ]);
   });
 
-  it('requires each signature by number, and agreements ticked', () => {
+  it('asks a member of staff to sign in words of their own, not by slot number', () => {
+    const detail = getTemplate('mfDetailUk')!;
+    const result = validateAnswers(
+      detail,
+      { ...validAnswers(detail), signature_1: undefined },
+      TODAY,
+    );
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: 'signature_1', message: 'validation.staffSignatureRequired' },
+    ]);
+  });
+
+  it('requires each signature with its own message, and agreements ticked', () => {
     const missing = { signature_1: undefined, signature_2: '', signature_3: null };
     expect(errorsWith(missing)).toEqual([
       { path: 'signature_1', message: 'validation.signatureRequired1' },

@@ -26,6 +26,8 @@ export const MESSAGES = {
   signatureRequired1: 'validation.signatureRequired1',
   signatureRequired2: 'validation.signatureRequired2',
   signatureRequired3: 'validation.signatureRequired3',
+  /** A staff member's own signature: its label already says whose it is. */
+  staffSignatureRequired: 'validation.staffSignatureRequired',
   notAnObject: 'validation.notAnObject',
 } as const;
 

@@ -184,7 +184,11 @@ export interface AgreementQuestion extends QuestionBase {
 
 export interface SignatureQuestion extends QuestionBase {
   type: 'signature';
-  /** 1, 2 or 3: the spec's per-signature messages (`validation.signatureRequired1` ...). */
+  /**
+   * 1, 2 or 3: the spec's per-signature messages (`validation.signatureRequired1` ...), each
+   * naming what the client signs. A staff signature (slot 1, with its own `label`) has
+   * `validation.staffSignatureRequired` instead.
+   */
   slot: 1 | 2 | 3;
 }
 

@@ -117,7 +117,11 @@ export function questionSchema(q: AnswerableQuestion, options: SchemaOptions): z
 
 /** The message for an unanswered required question: the spec names special cases (§5). */
 export function requiredMessage(q: AnswerableQuestion): string {
-  if (q.type === 'signature') return M[`signatureRequired${q.slot}`];
+  if (q.type === 'signature') {
+    // Only staff signatures carry their own label ("Nurse's signature"); the client's three
+    // are told apart by what each signs, which their slot says.
+    return q.label ? M.staffSignatureRequired : M[`signatureRequired${q.slot}`];
+  }
   if (q.type === 'agreement') return M.mustAgree;
   if ((q.type === 'text' || q.type === 'long_text') && q.emptyBox) return M.fillEmptyBox;
   return M.required;

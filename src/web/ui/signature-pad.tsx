@@ -19,8 +19,8 @@ export interface SignatureResult {
 }
 
 interface SignaturePadProps {
-  /** What is being signed (the question's label). */
-  label: string;
+  /** The pad sits inside its field, under the field's section title: one level below that. */
+  headingLevel: 3 | 4;
   /** Pre-fills the typed alternative (the client's name from the form). */
   defaultName?: string;
   /** Exposed on the typed name, the pad's one field a screen reader fills. */
@@ -76,6 +76,7 @@ export function SignaturePad(props: SignaturePadProps) {
   const messageId = useId();
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = props.headingLevel === 4 ? 'h4' : 'h3';
 
   // The Sign button that opened the pad is gone: focus moves to the pad, not to the page.
   useEffect(() => headingRef.current?.focus(), []);
@@ -158,10 +159,17 @@ export function SignaturePad(props: SignaturePadProps) {
   };
 
   return (
-    <section className={styles.pad} aria-labelledby={headingId} data-testid="signature-pad">
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
-        {props.label}
-      </h3>
+    // A group, not a landmark: the field around it already says what is signed; its heading
+    // says what to do.
+    <div
+      className={styles.pad}
+      role="group"
+      aria-labelledby={headingId}
+      data-testid="signature-pad"
+    >
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        {t('signature.padTitle')}
+      </Heading>
       <div ref={boxRef} className={styles.box}>
         <canvas
           ref={canvasRef}
@@ -222,6 +230,6 @@ export function SignaturePad(props: SignaturePadProps) {
           </button>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -17,6 +17,8 @@ export interface QuestionProps {
   region?: 'uk' | 'us';
   /** The name a typed signature starts with. */
   signerName: string;
+  /** A heading the field draws (the signature pad's): one level below its section's title. */
+  headingLevel?: 3 | 4;
   onChange: (id: string, value: unknown) => void;
   onSignature: (id: string, result: SignatureResult | undefined) => void;
 }

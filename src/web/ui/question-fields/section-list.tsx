@@ -64,6 +64,7 @@ export function SectionList(props: SectionListProps) {
             brand={brand}
             region={props.region}
             signerName={props.signerName}
+            headingLevel={props.headingLevel === 3 ? 4 : 3}
             onChange={props.onChange}
             onSignature={props.onSignature}
           />

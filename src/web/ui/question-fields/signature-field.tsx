@@ -39,7 +39,7 @@ export function SignatureField(props: FieldProps<SignatureQuestion>) {
       {open ? (
         <Suspense fallback={<p role="status">{t('loading.label')}</p>}>
           <SignaturePad
-            label={t(`forms:${labelKey(q)}`)}
+            headingLevel={props.headingLevel ?? 3}
             defaultName={props.signerName}
             required={q.required}
             onConfirm={(result) => {
