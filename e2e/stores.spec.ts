@@ -69,6 +69,7 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
 
   // The admin renames a placeholder clinic and gives it an address.
   await signIn(page, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  await page.goto('/today');
   await page.getByRole('link', { name: 'Administration', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Administration' })
