@@ -72,7 +72,7 @@ test('in Arabic, a practitioner clears and a nurse records the treatment, by key
   browser,
   request,
 }) => {
-  const { appointmentId, headers } = await bookedClient(request, 53);
+  const { appointmentId, headers } = await bookedClient(request, 27);
   await submitQuestionnaire(request, headers, appointmentId);
   const announced = (p: Page) => p.getByTestId('announce-polite');
 

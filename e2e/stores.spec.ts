@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN, apiSignIn, latestCode, unique } from './accounts-support';
 import { londonStaff, signIn } from './clinic-support';
 import { PHONE, expectNoAxeViolations, gotoHydrated } from './support';
+import { FIRST_RESERVED_DAY } from './verification-support';
 
 const ar = JSON.parse(
   readFileSync(new URL('../src/web/i18n/locales/ar.json', import.meta.url), 'utf8'),
@@ -110,8 +111,8 @@ test('an admin runs the clinics, and London fills up at three chairs', async ({
   await expect(visitor.getByLabel('Clinic').locator('option', { hasText: newName })).toHaveCount(1);
   await visitorContext.close();
 
-  // Sixty days ahead nobody else books: three clients take London's 11:00.
-  const date = londonDate(60);
+  // On a day nobody else books, three clients take London's 11:00.
+  const date = londonDate(FIRST_RESERVED_DAY);
   const eleven = await elevenAt(page.request, date);
   const first = await bookOverApi(page.request, eleven);
   // The confirmation names the clinic and writes the time for a London reader.
@@ -205,7 +206,7 @@ test.describe('a London tablet set to US English', () => {
     await page.getByRole('radio', { name: 'Mobile' }).check();
     await expect(page.getByLabel('Country code')).toHaveValue('GB');
     // Staff read the places each time has left, times on London's 24-hour clock.
-    await page.getByLabel('Date', { exact: true }).fill(londonDate(61));
+    await page.getByLabel('Date', { exact: true }).fill(londonDate(FIRST_RESERVED_DAY + 1));
     const times = page.getByRole('group', { name: 'Time' });
     await expect(times.getByText(/places? left/).first()).toBeVisible();
     await expect(times.getByText('11:00', { exact: true })).toBeVisible();
