@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page that has been drawn has its main landmark and its h1 (axe requires both): a page
+  // still loading its code would be judged on its empty shell.
+  await expect(page.getByRole('main')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
