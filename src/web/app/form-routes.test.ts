@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_CATALOGUE, STORE_CODES } from '../../shared/stores';
-import { buildFormRoutes } from './form-routes';
+import { buildFormRoutes, findFormRoute } from './form-routes';
 
 describe('dynamic form routes', () => {
   const routes = buildFormRoutes();
@@ -27,5 +27,18 @@ describe('dynamic form routes', () => {
     );
     expect(routes).toHaveLength(defined + STORE_CODES.length);
     expect(paths.size).toBe(routes.length);
+  });
+
+  it('finds the route of a path the catalogue defines, and nothing for one it does not', () => {
+    expect(findFormRoute('/new/london/20240926')).toEqual({
+      path: '/new/london/20240926',
+      kind: 'new',
+      storeCode: 'london',
+      version: '20240926',
+    });
+    expect(findFormRoute('/verification/london/latest')?.kind).toBe('verification');
+    expect(findFormRoute('/new/london/20231027')).toBeUndefined();
+    expect(findFormRoute('/mf/nope/1')).toBeUndefined();
+    expect(findFormRoute('/verification/london/20240926')).toBeUndefined();
   });
 });

@@ -36,3 +36,11 @@ export function buildFormRoutes(): FormRoute[] {
   }
   return routes;
 }
+
+let byPath: Map<string, FormRoute> | undefined;
+
+/** The form route drawn at `pathname`, if the catalogue defines one there. */
+export function findFormRoute(pathname: string): FormRoute | undefined {
+  byPath ??= new Map(buildFormRoutes().map((route) => [route.path, route]));
+  return byPath.get(pathname);
+}

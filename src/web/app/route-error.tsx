@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../ui/not-found-page';
 import styles from '../ui/page.module.css';
 import { PageHeading } from '../ui/page-heading';
 import { ChunkTimeoutError } from './lazy-page';
@@ -25,4 +26,11 @@ export function PageLoadError({ error }: { error: unknown }) {
 /** The router's error element: anything a route throws while loading or rendering. */
 export function RouteError() {
   return <PageLoadError error={useRouteError()} />;
+}
+
+/** A form route's error element: a path the catalogue does not define is not found. */
+export function FormRouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <PageLoadError error={error} />;
 }

@@ -1,20 +1,21 @@
 import {
   createBrowserRouter,
+  data,
   matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { toLanguage, type Language } from '../../shared/languages';
-import type { FormKind } from '../../shared/stores';
+import { FORM_KINDS, type FormKind } from '../../shared/stores';
 import { i18next, setLanguage } from '../i18n/i18n';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { NotFoundPage } from '../ui/not-found-page';
 import { loadStorePlaces } from '../ui/store-places';
-import { buildFormRoutes } from './form-routes';
+import { findFormRoute } from './form-routes';
 import { decideGuard, homeTarget } from './guard';
 import { preloadFormData } from './preload-route';
-import { RouteError } from './route-error';
+import { FormRouteError, RouteError } from './route-error';
 import { formPage, page, pageModuleOf } from './route-pages';
 import { homeOf, markSessionExpired, rememberReturnTo } from './return-to';
 import { currentSession, signOutLocally, type SessionInfo } from './session';
@@ -85,17 +86,28 @@ function formRoutePage(kind: FormKind): RouteObject['lazy'] {
   }
 }
 
-export function buildRoutes(): RouteObject[] {
-  const formRoutes: RouteObject[] = buildFormRoutes().map((route) => ({
-    path: route.path,
-    handle: route,
+/**
+ * One route per kind, `/{kind}/{store_code}/{version}`, whose loader looks the path up in the
+ * catalogue (a path it does not define is the 404 page). One pattern per kind rather than one
+ * route per catalogue variant: the router compiles and ranks every route on each match, and a
+ * phone paid for ~150 of them on every first load and navigation.
+ */
+function formRoutes(): RouteObject[] {
+  return FORM_KINDS.map((kind) => ({
+    path: `/${kind}/:storeCode/:version`,
     // Also on navigations inside the app: the page's data and template beside its code.
-    loader: () => {
+    loader: ({ params }: LoaderFunctionArgs) => {
+      const route = findFormRoute(`/${kind}/${params.storeCode}/${params.version}`);
+      if (!route) throw data(null, { status: 404 });
       preloadFormData(route, toLanguage(i18next.language), Promise.resolve());
-      return null;
+      return route;
     },
-    lazy: formRoutePage(route.kind),
+    lazy: formRoutePage(kind),
+    errorElement: <FormRouteError />,
   }));
+}
+
+export function buildRoutes(): RouteObject[] {
   return [
     {
       path: '/',
@@ -198,7 +210,7 @@ export function buildRoutes(): RouteObject[] {
           path: '/dev/outbox',
           lazy: page(() => import('../features/dev-outbox/outbox-page'), 'OutboxPage'),
         },
-        ...formRoutes.map((r) => ({ ...r, errorElement: <RouteError /> })),
+        ...formRoutes(),
         { path: '/404', Component: NotFoundPage },
         { path: '*', Component: NotFoundPage },
       ],
@@ -215,16 +227,15 @@ export function preloadFirstPage(
   pathname: string,
   language: Language,
   i18nReady: Promise<unknown>,
+  routes: RouteObject[] = buildRoutes(),
 ): void {
   // The guard's question (who is signed in) is asked once and remembered: ask it now.
   void currentSession();
-  const forms = buildFormRoutes();
-  for (const { route } of matchRoutes(buildRoutes(), pathname) ?? []) {
-    const load = pageModuleOf(route.lazy);
-    load?.().catch(() => undefined);
-    const form = forms.find((r) => r.path === route.path);
-    if (form) preloadFormData(form, language, i18nReady);
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    pageModuleOf(route.lazy)?.().catch(() => undefined);
   }
+  const form = findFormRoute(pathname);
+  if (form) preloadFormData(form, language, i18nReady);
 }
 
 export function createAppRouter() {

@@ -12,6 +12,7 @@ import { loadFormsTexts } from '../ui/forms-texts';
 import { seedCatalogueEntry } from '../ui/use-catalogue-entry';
 import type { SsrData } from './ssr-data';
 import { markHydrated } from './early-actions';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * Takes over a server-rendered first screen. Everything the server's render had (the page's
@@ -21,13 +22,15 @@ import { markHydrated } from './early-actions';
  */
 export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
   const { language } = data;
+  // The entry's modules have just been evaluated in one long task: the rest starts in a new one.
+  await yieldToBrowser();
   if (data.catalogue) {
     const { storeCode, version, state } = data.catalogue;
     seedCatalogueEntry(storeCode, version, state);
   }
   const i18nReady = initI18n(language);
-  preloadFirstPage(window.location.pathname, language, i18nReady);
   const routes = buildRoutes();
+  preloadFirstPage(window.location.pathname, language, i18nReady, routes);
   const waits: Promise<unknown>[] = [i18nReady, ...resolveLazyMatches(routes)];
   const state = data.catalogue?.state;
   if (state?.status === 'ready') {
@@ -45,6 +48,7 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
     hydrationData: { loaderData: data.loaderData ?? {} },
   });
   handleSessionEnd((to) => router.navigate(to));
+  await yieldToBrowser();
   // As a transition, React hydrates in slices and yields to the browser between them: the
   // screen is already drawn, so a tap or scroll need not wait for one long task.
   startTransition(() => {

@@ -1,14 +1,10 @@
 import { useMatches } from 'react-router';
-import type { FormKind } from '../../shared/stores';
+import type { FormRoute } from '../app/form-routes';
 
-export interface FormRouteHandle {
-  kind: FormKind;
-  storeCode: string;
-  version: string;
-}
+export type FormRouteHandle = Pick<FormRoute, 'kind' | 'storeCode' | 'version'>;
 
-/** The store, version and kind of the dynamic form route being shown. */
+/** The store, version and kind of the dynamic form route being shown (its loader's answer). */
 export function useFormRoute(): FormRouteHandle {
   const match = useMatches().at(-1);
-  return match?.handle as FormRouteHandle;
+  return match?.loaderData as FormRouteHandle;
 }

@@ -92,6 +92,23 @@ describe('t', () => {
     expect(i18n.t('forms:brands.other')).toBe('Other');
   });
 
+  it('keeps a catalog it was given unchanged when more texts are merged into its bundle', async () => {
+    const first = { brands: { ivclinic: 'IV Clinic' }, title: 'App' };
+    const i18n = await instance('en', first);
+    i18n.addResourceBundle('en', 'translation', { brands: { other: 'Other' }, title: 'New' });
+    i18n.addResourceBundle('en', 'translation', { brands: { third: 'Third' } }, true, true);
+    expect(first).toEqual({ brands: { ivclinic: 'IV Clinic' }, title: 'App' });
+    expect(i18n.t('title')).toBe('New');
+    expect(i18n.t('brands.other')).toBe('Other');
+    expect(i18n.t('brands.third')).toBe('Third');
+    const shared = { greeting: 'Hello' };
+    i18n.addResourceBundle('de', 'translation', shared);
+    i18n.addResourceBundle('es', 'translation', shared);
+    i18n.addResourceBundle('de', 'translation', { greeting: 'Hallo' }, true, true);
+    await i18n.changeLanguage('es');
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(shared.greeting).toBe('Hello');
+  });
   it('falls back to fallbackLng for a key the language lacks', async () => {
     const i18n = await instance('en', { only: 'English only', both: 'English' });
     i18n.addResourceBundle('fr', 'translation', { both: 'Français' }, true, true);
