@@ -47,6 +47,10 @@ test('review, clearance and treatment record of a visit, in English and Arabic',
     'alt',
     /Signature of Vera Client/,
   );
+  // Staff read the client's signatures named as the client's, not "Your signature …".
+  await expect(page.locator('figcaption').first()).toContainText(
+    "Client's signature for the declaration: Vera Client",
+  );
   await expect(page.getByTestId('content-hash').first()).toHaveText(/^[0-9a-f]{64}$/);
   // A flag's question leads to its answer.
   await flags.locator('[data-flag="g6pd_deficiency"] a').first().click();

@@ -6,7 +6,7 @@ import type { Template } from './model';
 import { getTemplate, templateIds } from './registry';
 import { safetyTextKeys } from './safety/safety-texts';
 import { SCREENING_RULES } from './screening-rules';
-import { templateKeys } from './text-keys';
+import { recordKeys, templateKeys } from './text-keys';
 
 /** The "forms" namespace catalogs: seven languages, the same keys, every template covered. */
 const dir = path.join(import.meta.dirname, 'locales');
@@ -49,7 +49,8 @@ describe('forms catalogs', () => {
   });
 
   it.each(templateIds)('en.json has every key template %s references', (id) => {
-    const keys = templateKeys(getTemplate(id) as Template);
+    const template = getTemplate(id) as Template;
+    const keys = new Set([...templateKeys(template), ...recordKeys(template)]);
     expect([...keys].filter((k) => !english.has(k))).toEqual([]);
   });
 
@@ -70,7 +71,12 @@ describe('forms catalogs', () => {
   });
 
   it('has a label for every screening flag and safety text, and no key that nothing uses', () => {
-    const used = new Set(templateIds.flatMap((id) => [...templateKeys(getTemplate(id)!)]));
+    const used = new Set(
+      templateIds.flatMap((id) => [
+        ...templateKeys(getTemplate(id)!),
+        ...recordKeys(getTemplate(id)!),
+      ]),
+    );
     for (const rule of SCREENING_RULES) used.add(`flags.${rule.id}`);
     for (const key of safetyTextKeys()) used.add(key);
     expect([...used].filter((k) => !english.has(k))).toEqual([]);

@@ -19,6 +19,13 @@ export const sectionTitleKey = (section: Section): string => `sections.${section
 export const labelKey = (q: Question): string => q.label ?? `questions.${q.id}.label`;
 export const helpKey = (q: Question): string | undefined =>
   typeof q.help === 'string' ? q.help : q.help ? `questions.${q.id}.help` : undefined;
+/**
+ * How a signed record (the review's list of signatures, the record PDF) names a signature: it
+ * speaks of the client ("Client's signature for the declaration"), where the form spoke to them
+ * ("Your signature for …"). A signature with a label of its own (a staff member's) keeps it.
+ */
+export const recordLabelKey = (q: Question): string =>
+  q.type === 'signature' && !q.label ? `questions.${q.id}.record` : labelKey(q);
 /** The detail box of a yes/no question ("please give details"). */
 export const detailKey = (q: Question): string => `questions.${q.id}.detail`;
 export const optionKey = (list: OptionList, value: string): string => `options.${list.id}.${value}`;
@@ -81,6 +88,17 @@ export function templateKeys(template: Template): Set<string> {
   for (const section of template.sections) {
     keys.add(sectionTitleKey(section));
     for (const q of section.questions) for (const key of questionKeys(q)) keys.add(key);
+  }
+  return keys;
+}
+
+/** The keys a template's signed record shows beyond its sections' own (staff texts only). */
+export function recordKeys(template: Template): Set<string> {
+  const keys = new Set<string>();
+  for (const section of template.sections) {
+    for (const q of section.questions) {
+      if (q.type === 'signature') keys.add(recordLabelKey(q));
+    }
   }
   return keys;
 }

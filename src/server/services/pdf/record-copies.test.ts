@@ -67,3 +67,15 @@ describe('the clinic copy and the client copy of one record', () => {
     expect(buildRecordDocument(record).language).toBe('ja');
   });
 });
+
+describe('signatures on the record', () => {
+  it.each(['en', 'ar'] as const)('speak of the client, not to them (%s)', (l) => {
+    const forms = formsTranslator(l, fullRecord('en').store.brand);
+    const labels = buildRecordDocument(fullRecord('en'), l)
+      .body.filter((b) => b.type === 'signature')
+      .map((b) => b.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).toContain(forms('questions.signature_1.record'));
+    expect(labels).not.toContain(forms('questions.signature_1.label'));
+  });
+});

@@ -2,7 +2,7 @@ import {
   computedValues,
   describeAnswer,
   getTemplate,
-  labelKey,
+  recordLabelKey,
   sectionTitleKey,
   visibleSections,
   type DisplayLine,
@@ -58,7 +58,7 @@ function questionBlocks(
   if (question.type === 'display') {
     return question.paragraphs.map((key) => ({ type: 'text', text: t(key), muted: true }));
   }
-  const label = t(labelKey(question));
+  const label = t(recordLabelKey(question));
   if (question.type === 'signature') {
     const signature = part.signatures.find((s) => s.slot === question.slot);
     if (!signature) return [{ type: 'field', label, lines: [texts.notRecorded] }];

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { RecordSignatureDto } from '../../../shared/api/visits';
 import type { Template } from '../../../shared/forms/model';
-import { labelKey } from '../../../shared/forms/text-keys';
+import { recordLabelKey } from '../../../shared/forms/text-keys';
 import { formatDateTime } from '../../ui/format-date';
 import { ValueText } from '../../ui/value-text';
 import { useFormsT } from './answer-list';
@@ -21,7 +21,7 @@ export function SignatureList({
   const slotLabel = (slot: number) => {
     for (const section of template?.sections ?? []) {
       const q = section.questions.find((x) => x.type === 'signature' && x.slot === slot);
-      if (q) return tf(labelKey(q));
+      if (q) return tf(recordLabelKey(q));
     }
     return t('review.signatureSlot', { slot });
   };
