@@ -39,6 +39,6 @@ describe('dynamic form routes', () => {
     expect(findFormRoute('/verification/london/latest')?.kind).toBe('verification');
     expect(findFormRoute('/new/london/20231027')).toBeUndefined();
     expect(findFormRoute('/mf/nope/1')).toBeUndefined();
-    expect(findFormRoute('/verification/london/20240926')).toBeUndefined();
+    expect(findFormRoute('/verification/london/1')).toBeUndefined();
   });
 });
