@@ -92,7 +92,8 @@ function print(route: string, reports: Report[]): void {
 }
 
 export async function measureLighthouse(): Promise<void> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html')) || !existsSync(SSR_DIST)) buildBothPages();
+  const built = [path.join(WEB_DIST, 'index.html'), path.join(SSR_DIST, 'entry-server.js')];
+  if (!built.every((file) => existsSync(file))) buildBothPages();
   const database = await createPostgresDatabase();
   const outDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
   try {
