@@ -3,6 +3,7 @@ import { measureClientNameSearch } from './client-name-search';
 import { measureClientRoute } from './client-route-bytes';
 import { measureClientRoutePaint } from './client-route-paint';
 import { measureClientSearch } from './client-search';
+import { measureLighthouse } from './lighthouse';
 import { measurePdfGeneration } from './pdf-generation';
 import { measurePdfSigning } from './pdf-signing';
 import { measureSignatureFlood } from './signature-flood';
@@ -16,6 +17,7 @@ const benchmarks: [string, () => unknown][] = [
   ['client-route-bytes', measureClientRoute],
   // Loads the pages client-route-bytes has just built.
   ['client-route-paint', measureClientRoutePaint],
+  ['lighthouse', measureLighthouse],
   ['submission-throughput', measureSubmissionThroughput],
   ['booking-throughput', measureBookingThroughput],
   ['client-search', measureClientSearch],
