@@ -20,7 +20,7 @@ export async function measureFixedLoads(options: {
   const lines: string[] = [];
   const runs = [
     {
-      label: `${ratePerSecond} searches a second (the budget's load)`,
+      label: `${ratePerSecond} searches a second (steady)`,
       budget: true,
       measure: (requests: number, task: SearchTask) =>
         measureOpenLoop(ratePerSecond, requests, task),
