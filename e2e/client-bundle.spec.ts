@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { entryKey, filesFor, readManifest } from '../bench/manifest-bytes';
-import { PHONE } from './support';
+import { gotoHydrated, PHONE } from './support';
 
 // The build under test: `npm test` and `npm run test:e2e` build dist/web before Playwright runs.
 const webDist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist/web');
@@ -36,7 +36,8 @@ test.describe('the client route bundle', () => {
       if (response.request().resourceType() === 'script')
         loaded.push(new URL(response.url()).pathname);
     });
-    await page.goto('/mf/london/20231027');
+    // React owns the page once hydrated: only then is its container marked.
+    await gotoHydrated(page, '/mf/london/20231027');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Medical questionnaire and consent' }),
     ).toBeVisible();
