@@ -6,7 +6,8 @@ import { bookedClient } from './verification-support';
 
 /**
  * The practitioner's clearance and the nurse's treatment record with the interface in Arabic,
- * by keyboard only: Tab, arrow keys and Space on radio groups, typed text, Enter on buttons. Every text is the catalog's own, so wording fixes there do not break the test.
+ * by keyboard only: Tab, arrow keys and Space on radio groups, typed text, Enter on buttons.
+ * Every text is the catalog's own, so wording fixes there do not break the test.
  */
 
 const REASON = 'يقتصر العلاج اليوم على الترطيب.';

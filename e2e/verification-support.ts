@@ -6,13 +6,13 @@ import { PNG } from 'pngjs';
 import { signLinkToken } from '../src/server/auth/link-token';
 import { apiSignIn, createStaff, latestCode, unique } from './accounts-support';
 
-/** A client booked online (so their email is verified) and the id of their appointment. */
 /**
  * Days from this one on belong to stores.spec.ts: it fills a London hour to capacity and counts
  * on nobody else booking that day.
  */
 export const FIRST_RESERVED_DAY = 60;
 
+/** A client booked online (so their email is verified) and the id of their appointment. */
 export async function bookedClient(request: APIRequestContext, dayOffset: number) {
   if (7 + dayOffset >= FIRST_RESERVED_DAY) {
     throw new Error(`day ${7 + dayOffset} ahead is stores.spec.ts's own (FIRST_RESERVED_DAY)`);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/languages';
-import { buildFormRoutes } from '../app/form-routes';
+import { findFormRoute } from '../app/form-routes';
 import { buildRoutes } from '../app/router';
 import { rememberSession } from '../app/session';
 import { loadTemplateRemembered } from '../features/questionnaire/loaded-templates';
@@ -61,7 +61,7 @@ async function renderAlone(
   location.searchParams.set('lang', language);
   const data: SsrData = { language };
   const waits: Promise<unknown>[] = [loadWholeCatalog(language)];
-  const form = buildFormRoutes().find((route) => route.path === location.pathname);
+  const form = findFormRoute(location.pathname);
   if (form && (form.kind === 'verification' || QUESTIONNAIRE_KINDS.has(form.kind))) {
     const entry = await deps.catalogueEntry(form.storeCode, form.version);
     const state: CatalogueState = entry ? { status: 'ready', entry } : { status: 'missing' };
