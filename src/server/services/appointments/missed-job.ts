@@ -7,19 +7,25 @@ import { markMissedAppointments } from './transitions';
 
 export const MISSED_JOB_INTERVAL_MS = 60_000;
 
-/** One run of the missed-appointments job; tests call it directly with their clock. */
+/**
+ * One run of the missed-appointments job; tests call it directly with their clock. The update and
+ * its audit row commit together, so no appointment turns missed without the event saying so.
+ */
 export async function runMissedJob(db: Db, clock: Clock): Promise<number> {
-  const ids = await markMissedAppointments(db, clock());
-  if (ids.length > 0) {
-    await recordAudit(db, {
-      actorType: 'system',
-      action: 'appointment.missed',
-      entity: 'appointment',
-      outcome: 'success',
-      data: { count: ids.length, ids: ids.slice(0, 100) },
-    });
-    await publishAppointmentEvents(db, ids, 'changed');
-  }
+  const ids = await db.transaction(async (tx) => {
+    const marked = await markMissedAppointments(tx, clock());
+    if (marked.length > 0) {
+      await recordAudit(tx, {
+        actorType: 'system',
+        action: 'appointment.missed',
+        entity: 'appointment',
+        outcome: 'success',
+        data: { count: marked.length, ids: marked.slice(0, 100) },
+      });
+    }
+    return marked;
+  });
+  if (ids.length > 0) await publishAppointmentEvents(db, ids, 'changed');
   return ids.length;
 }
 

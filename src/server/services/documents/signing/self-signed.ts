@@ -9,7 +9,11 @@ const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
  * outside production. Node makes the key (native, fast); node-forge writes the X.509
  * certificate, which Node's crypto cannot. RSA because the CMS signer (node-forge) signs RSA only.
  */
-export function createSelfSignedIdentity(commonName: string, now = new Date()): SigningIdentity {
+export function createSelfSignedIdentity(
+  commonName: string,
+  now = new Date(),
+  serialBytes = randomBytes(16),
+): SigningIdentity {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -17,8 +21,7 @@ export function createSelfSignedIdentity(commonName: string, now = new Date()): 
   });
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
-  // Positive serial: the first hex digit below 8 keeps the DER integer's sign bit clear.
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  cert.serialNumber = positiveSerial(serialBytes);
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + TEN_YEARS_MS);
   const subject = [
@@ -34,4 +37,15 @@ export function createSelfSignedIdentity(commonName: string, now = new Date()): 
   ]);
   cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
   return { keyPem: privateKey, certPem: forge.pki.certificateToPem(cert) };
+}
+
+/**
+ * 16 random bytes as a DER INTEGER's hex: the first byte's top bit clear keeps it positive, and a
+ * set bit below it keeps it minimal (a leading 00 byte before one under 80 is invalid DER, which
+ * OpenSSL, and so Node's X509Certificate, refuses).
+ */
+export function positiveSerial(bytes: Uint8Array): string {
+  const serial = Buffer.from(bytes);
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial.toString('hex');
 }
