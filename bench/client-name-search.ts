@@ -118,6 +118,7 @@ export async function measureClientNameSearch(): Promise<void> {
           ip: '127.0.0.1',
           userAgent: null,
         }),
+        { genericPlan: true },
       );
     };
     // The machine's own yardstick: the exact-email search (decision 008) through the same app.

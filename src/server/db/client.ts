@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgListener, type ListenFn } from './listen';
+import { registerGenericPlanDb } from './named-query';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they talk to. */
@@ -51,6 +52,16 @@ export async function openDatabase(options: {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // A few connections that always reuse generic plans, opened on first use (named-query.ts).
+    const genericPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 4)),
+      min: Math.max(2, Math.ceil((options.poolSize ?? 10) / 4)),
+      connectionTimeoutMillis: 5_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    genericPool.on('error', () => undefined);
+    registerGenericPlanDb(db, drizzlePg(genericPool, { schema }) as unknown as Db);
     const listener = createPgListener(options.databaseUrl);
     return {
       db,
@@ -59,7 +70,7 @@ export async function openDatabase(options: {
       listen: listener.listen,
       async close() {
         await listener.close();
-        await pool.end();
+        await Promise.all([pool.end(), genericPool.end()]);
       },
     };
   }

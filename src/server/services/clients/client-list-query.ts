@@ -84,7 +84,8 @@ export interface ListAudit {
  * then by how close the name is; the first ones with their visit today, last visit, consent
  * standing and the identity check of today's (else the next) visit here; and the
  * audit row (method and the ids listed, never the term), committed with the read. Visits are
- * looked up for the listed clients only: ranking needs one index probe per match, not three.
+ * looked up per match through appointments_client_idx (two probes each), never for the whole
+ * store: a busy store's day costs the search nothing unless the cap left matches out.
  */
 export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudit): SQL {
   const { where, rankText } = listCondition(body);
@@ -92,19 +93,13 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
     ? sql`similarity(c.name_key, search_fold(${rankText}::text))`
     : sql`0::real`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // A store's "today" is its own calendar day: starts within a day either side (the store/start
-  // index's range), then the date on the store's clock.
+  // A store's "today" is its own calendar day: starts within a day either side (an index
+  // range), then the date on the store's clock.
   const isToday = sql`a.starts_at > ${at} - interval '1 day' and a.starts_at < ${at} + interval '1 day'
     and (a.starts_at at time zone s.timezone)::date = (${at} at time zone s.timezone)::date`;
+  const mine = sql`(select store_code from staff_stores where staff_id = ${audit.staffId}::uuid)`;
   return sql`
-    with mine as (
-      select store_code from staff_stores where staff_id = ${audit.staffId}::uuid
-    ), todays as (
-      select distinct on (a.client_id) a.client_id, a.id, a.number, a.starts_at, a.store_code
-      from appointments a join stores s on s.code = a.store_code
-      where a.store_code in (select store_code from mine) and a.state <> 'cancelled' and ${isToday}
-      order by a.client_id, a.starts_at
-    ), matched as (
+    with matched as (
       -- What ranking needs comes with the match: fetching each client again by id costs a
       -- random page read per candidate.
       select c.id, c.name_key, c.last_name, c.first_name from clients c
@@ -112,17 +107,30 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
     ), candidates as (
       select * from matched
       union
-      -- Only needed when the cap left matches out: otherwise they are all in "matched".
-      select c.id, c.name_key, c.last_name, c.first_name from todays t
-      join clients c on c.id = t.client_id
-      where (select count(*) from matched) > ${MATCH_CAP} and ${where}
+      -- Only run when the cap left matches out: otherwise they are all in "matched".
+      select c.id, c.name_key, c.last_name, c.first_name from appointments a
+      join stores s on s.code = a.store_code
+      join clients c on c.id = a.client_id
+      where (select count(*) from matched) > ${MATCH_CAP}
+        and a.store_code in ${mine} and a.state <> 'cancelled' and ${isToday} and ${where}
+    ), probed as (
+      select c.id, c.name_key, c.last_name, c.first_name, t.id as today_id,
+        t.number as today_number, t.starts_at as today_starts_at, t.store_code as today_store,
+        t.id is not null or exists (select 1 from appointments a
+          where a.client_id = c.id and a.store_code in ${mine}) as at_my_store
+      from candidates c
+      left join lateral (
+        select a.id, a.number, a.starts_at, a.store_code from appointments a
+        join stores s on s.code = a.store_code
+        where a.client_id = c.id and a.store_code in ${mine} and a.state <> 'cancelled'
+          and ${isToday}
+        order by a.starts_at limit 1
+      ) t on true
     ), ranked as (
-      select c.id, t.client_id is not null as today_here, row_number() over (
-        order by t.client_id is null,
-          not exists (select 1 from appointments a where a.client_id = c.id
-            and a.store_code in (select store_code from mine)),
-          ${score} desc, c.last_name, c.first_name, c.id) as rank
-      from candidates c left join todays t on t.client_id = c.id
+      select c.*, row_number() over (
+          order by c.today_id is null, not c.at_my_store, ${score} desc,
+            c.last_name, c.first_name, c.id) as rank
+      from probed c
     ), audit as (
       insert into audit_events (actor_type, actor_id, action, entity, outcome, data, ip, user_agent)
       select 'staff', ${audit.staffId}::uuid, 'client.search', 'client', 'success',
@@ -134,28 +142,25 @@ export function listSearchStatement(body: ListSearch, now: Date, audit: ListAudi
       from ranked r
     )
     select c.id, c.first_name, c.last_name, c.date_of_birth, c.email, c.mobile,
-      t.number as today_number, t.starts_at as today_starts_at, t.store_code as today_store,
-      lv.starts_at as last_visit_at, lv.store_code as last_store,
-      r.today_here or exists (select 1 from appointments a where a.client_id = c.id
-        and a.store_code in (select store_code from mine)) as at_my_store,
+      r.today_number, r.today_starts_at, r.today_store,
+      lv.starts_at as last_visit_at, lv.store_code as last_store, r.at_my_store,
       (select count(*) from matched) > ${MATCH_CAP} as capped,
       iv.verified_at as identity_verified_at,
       ct.granted_at as treatment_granted_at, ct.expires_at as treatment_expires_at,
       cp.granted_at as privacy_granted_at, cp.expires_at as privacy_expires_at
     from ranked r join clients c on c.id = r.id
-    left join todays t on t.client_id = c.id
     -- Without a visit today, the next one at the searcher's stores (appointments_client_idx).
     left join lateral (
       select a.id from appointments a
-      where t.client_id is null and a.client_id = c.id and a.starts_at >= ${at}
-        and a.state <> 'cancelled' and a.store_code in (select store_code from mine)
+      where r.today_id is null and a.client_id = c.id and a.starts_at >= ${at}
+        and a.state <> 'cancelled' and a.store_code in ${mine}
       order by a.starts_at limit 1
     ) nx on true
     -- "Identity checked" is for that visit, as in the day view: a check at an earlier visit does
     -- not spare this one (identity_verifications_client_idx).
     left join lateral (
       select max(v.verified_at) as verified_at from identity_verifications v
-      where v.client_id = c.id and v.appointment_id = coalesce(t.id, nx.id)
+      where v.client_id = c.id and v.appointment_id = coalesce(r.today_id, nx.id)
     ) iv on true
     ${latestConsentJoins(sql`c.id`)}
     left join lateral (
