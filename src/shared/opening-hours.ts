@@ -1,5 +1,6 @@
 import { OBSERVATION_MINUTES } from './capacity';
 import { hoursOn, minutesOf, type OpeningHours } from './store-settings';
+import { dateTimeFormat } from './zone-format';
 
 /**
  * Start times a store offers on a local date, from its opening hours (store-settings.ts). Local
@@ -15,7 +16,7 @@ export const BOOKING_HORIZON_DAYS = 90;
 
 /** Offset (ms) of `timeZone` from UTC at `instant`, through Intl (works in browsers too). */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -66,7 +67,7 @@ export function slotStarts(
 
 /** The store-local date (YYYY-MM-DD) of an instant. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+  return dateTimeFormat('en-CA', { timeZone }).format(instant);
 }
 
 /** A local date plus `days` (calendar arithmetic, no time zone involved). */

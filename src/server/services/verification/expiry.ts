@@ -1,11 +1,12 @@
 import type { LinkPurpose } from '../../../shared/api/verification';
 import type { VerificationSettings } from './settings';
+import { dateTimeFormat } from '../../../shared/zone-format';
 
 const DAY_MS = 86_400_000;
 
 /** Offset of `timeZone` from UTC at `instant`, in ms (Intl only: no time zone library). */
 function offsetMs(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import { isEmptyAnswer } from '../../../shared/forms/answer-values';
+import { dateTimeFormat } from '../../../shared/zone-format';
 
 /**
  * The treatment record's completion time, when the nurse left it empty: the moment she signs,
@@ -16,7 +17,7 @@ export function withCompletionTime(
 
 /** "HH:MM" (24 hours) at `at` in `timezone`. */
 export function clockTime(at: Date, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: timezone,
     hour: '2-digit',
     minute: '2-digit',
