@@ -1,3 +1,4 @@
+import { cachedFormat } from './intl-formats';
 import { toLanguage } from './languages';
 
 /**
@@ -27,18 +28,6 @@ export interface DateTimeStyle {
   time?: 'short';
 }
 
-/** Building a formatter costs far more than using one: kept per locale, zone and style. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let format = formatters.get(key) as F | undefined;
-  if (!format) {
-    format = make();
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** Whether the locale's short time pads the hour ("09:05") or not ("9:05 AM"). */
 function shortTimeHour(locale: string): '2-digit' | 'numeric' {
   const nine = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' })
@@ -51,7 +40,7 @@ function dateTimeFormat(place: FormatPlace, style: DateTimeStyle, zone?: string)
   const locale = localeOf(place.language, place.country);
   const timeZone = zone ?? place.timeZone ?? undefined;
   const key = `dt|${locale}|${timeZone ?? ''}|${style.date ?? ''}|${style.time ?? ''}`;
-  return cached(key, () => {
+  return cachedFormat(key, () => {
     const options: Intl.DateTimeFormatOptions = {
       ...(style.date ? { dateStyle: style.date } : {}),
       ...(style.time ? { timeStyle: style.time } : {}),
@@ -99,5 +88,5 @@ export function formatCalendarDate(
 /** A whole number in the reader's digits. */
 export function formatNumber(value: number, place: FormatPlace): string {
   const locale = localeOf(place.language, place.country);
-  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+  return cachedFormat(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }

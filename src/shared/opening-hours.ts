@@ -1,6 +1,6 @@
 import { OBSERVATION_MINUTES } from './capacity';
 import { hoursOn, minutesOf, type OpeningHours } from './store-settings';
-import { dateTimeFormat } from './zone-format';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * Start times a store offers on a local date, from its opening hours (store-settings.ts). Local

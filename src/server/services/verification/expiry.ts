@@ -1,6 +1,6 @@
 import type { LinkPurpose } from '../../../shared/api/verification';
 import type { VerificationSettings } from './settings';
-import { dateTimeFormat } from '../../../shared/zone-format';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 
 const DAY_MS = 86_400_000;
 

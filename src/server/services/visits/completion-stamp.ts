@@ -1,5 +1,5 @@
 import { isEmptyAnswer } from '../../../shared/forms/answer-values';
-import { dateTimeFormat } from '../../../shared/zone-format';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 
 /**
  * The treatment record's completion time, when the nurse left it empty: the moment she signs,

@@ -4,7 +4,7 @@ import { createSelfSignedIdentity, positiveSerial } from './self-signed';
 
 describe('a self-signed record signing certificate', () => {
   it('has a serial Node can read whatever the random bytes are', () => {
-    // The edges of the first byte: 00 and 7f once produced a non-minimal DER integer.
+    // The first byte decides the DER INTEGER's sign and whether a leading zero byte is needed.
     for (const first of [0x00, 0x01, 0x3f, 0x7f, 0x80, 0xff]) {
       const bytes = Buffer.alloc(16, 0xab);
       bytes[0] = first;

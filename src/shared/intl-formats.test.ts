@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from './zone-format';
+import { dateTimeFormat } from './intl-formats';
 
 describe('dateTimeFormat', () => {
   it('gives the same formatter for the same locale and options, and formats in its zone', () => {
