@@ -81,6 +81,8 @@ test.describe('the server-rendered first screen', () => {
     }).toPass();
     await expectNoAxeViolations(page);
     expect(asked.filter((p) => p.startsWith('/api/stores/'))).toEqual([]);
+    // Its CSS came in the page: no stylesheet is fetched again.
+    expect(asked.filter((p) => p.endsWith('.css'))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../auth/session-policy';
 import type { Db } from '../db/client';
 import { findCatalogueEntry } from '../services/catalogue';
 import { scriptSafeJson } from './script-json';
-import { firstScreenCss } from './ssr-css';
+import { firstScreenAssets, type FirstScreenAssets } from './ssr-assets';
 
 /** The render the SSR build exports (src/web/ssr/entry-server.tsx); typed here by shape only. */
 interface RenderModule {
@@ -22,11 +22,17 @@ interface RenderModule {
 
 /**
  * The client routes whose first screen the server draws (issue 25), as Fastify paths, with the
- * page module whose CSS the page carries (the client form's is always in).
+ * page module whose CSS and scripts the page names (the client form's are always in), and
+ * whether it shows the questionnaire's own texts.
  */
-export const SSR_ROUTES: readonly { url: string; module?: string; anonymousOnly?: true }[] = [
-  { url: '/mf/:store/:version' },
-  { url: '/new/:store/:version' },
+export const SSR_ROUTES: readonly {
+  url: string;
+  module?: string;
+  formTexts?: true;
+  anonymousOnly?: true;
+}[] = [
+  { url: '/mf/:store/:version', formTexts: true },
+  { url: '/new/:store/:version', formTexts: true },
   { url: '/verification/:store/:version', module: 'features/verification/verification-page.tsx' },
   { url: '/rf', module: 'features/questionnaire/reconsent-page.tsx' },
   { url: '/login', module: 'features/login/login-page.tsx' },
@@ -55,7 +61,7 @@ export async function loadSsrPages(
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
-  const css = await firstScreenCss(webDist);
+  const assets = await firstScreenAssets(webDist);
   const catalogueEntry = async (store: string, version: string) =>
     (await findCatalogueEntry(db, store, version)) ?? null;
   return {
@@ -73,7 +79,7 @@ export async function loadSsrPages(
         return fillTemplate(template, {
           language,
           title: rendered.title,
-          css: css(page.module),
+          assets: assets(page.module, language, page.formTexts === true),
           root: rendered.html,
           data: rendered.data,
         });
@@ -114,13 +120,19 @@ function inertForms(markup: string): string {
 
 function fillTemplate(
   template: string,
-  page: { language: Language; title: string; css: string; root: string; data: unknown },
+  page: {
+    language: Language;
+    title: string;
+    assets: FirstScreenAssets;
+    root: string;
+    data: unknown;
+  },
 ): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', () => `<style>${page.css}</style></head>`)
+    .replace('</head>', () => `${page.assets.links}<style>${page.assets.css}</style></head>`)
     .replace(
       '<div id="root"></div>',
       () =>

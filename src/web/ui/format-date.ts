@@ -6,6 +6,7 @@ import {
   type FormatPlace,
 } from '../../shared/locale-format';
 import { i18next } from '../i18n/i18n';
+import { browserRegion } from './browser-region';
 import { homeStore } from './store-places';
 
 /**
@@ -16,14 +17,6 @@ import { homeStore } from './store-places';
 export interface StoreClock {
   country?: string | null;
   timezone?: string | null;
-}
-
-function browserRegion(): string | undefined {
-  try {
-    return new Intl.Locale(navigator.language).maximize().region;
-  } catch {
-    return undefined;
-  }
 }
 
 function placeOf(store?: StoreClock | null): FormatPlace {

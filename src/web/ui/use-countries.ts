@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import type { CountryDto } from '../../shared/api/auth';
 import { callApi } from '../api/endpoint';
+import { browserRegion } from './browser-region';
 import { homeStore } from './store-places';
 
 export interface CountryOption extends CountryDto {
@@ -48,9 +49,5 @@ export function useCountries(): CountryOption[] {
 export function defaultCountry(): string {
   const home = homeStore();
   if (home) return home.country;
-  try {
-    return new Intl.Locale(navigator.language).maximize().region ?? 'GB';
-  } catch {
-    return 'GB';
-  }
+  return browserRegion() ?? 'GB';
 }
