@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { toLanguage } from '../shared/languages';
+import { RouterProvider } from './app/navigation';
 import { createAppRouter, preloadFirstPage } from './app/router';
 import { loadWebParams } from './app/web-params';
 import { initI18n, storeLanguage, storedLanguage } from './i18n/i18n';

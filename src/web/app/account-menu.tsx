@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from './navigation';
 import type { SessionInfo } from '../../shared/api/auth';
 import { signOutLocally } from './session';
 import styles from './shell.module.css';

@@ -27,9 +27,9 @@ export function withTimeout<T>(work: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Pr
 }
 
 /**
- * A React Router `lazy` loader for a page module's named export. A download that fails or
- * times out renders `ErrorPage` in the page's place (the router does not reliably route a
- * failed `lazy` on first load to an error element), and the browser is told about it.
+ * A route's `lazy` loader for a page module's named export. A download that fails or times out
+ * renders `ErrorPage` in the page's place, so the page around it stays, and the browser is
+ * told about it.
  */
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from './navigation';
 import { NotFoundPage } from '../ui/not-found-page';
 import styles from '../ui/page.module.css';
 import { PageHeading } from '../ui/page-heading';

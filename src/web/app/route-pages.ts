@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './navigation';
 import { loadRestOfCatalog } from '../i18n/i18n';
 import { lazyPage } from './lazy-page';
 import { reportLoadFailure } from './report-load-failure';

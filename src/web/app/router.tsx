@@ -1,11 +1,12 @@
 import {
-  createBrowserRouter,
+  browserHistory,
+  createRouter,
   data,
   matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
-} from 'react-router';
+} from './navigation';
 import { toLanguage, type Language } from '../../shared/languages';
 import { FORM_KINDS, type FormKind } from '../../shared/stores';
 import { i18next, setLanguage } from '../i18n/i18n';
@@ -112,9 +113,8 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       Component: Shell,
+      // The router runs every matched loader on every navigation: the guard sees them all.
       loader: guardLoader,
-      // The guard must run on every navigation, not only when this route's params change.
-      shouldRevalidate: () => true,
       errorElement: <RouteError />,
       HydrateFallback: LoadingOverlay,
       children: [
@@ -238,8 +238,10 @@ export function preloadFirstPage(
   if (form) preloadFormData(form, language, i18nReady);
 }
 
+/** The router of a page the browser draws itself: it starts loading the first page now. */
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
+  const router = createRouter(buildRoutes(), browserHistory());
   handleSessionEnd((to) => router.navigate(to));
+  void router.load();
   return router;
 }

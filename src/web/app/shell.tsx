@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { Outlet, useLoaderData, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from './navigation';
 import type { SessionInfo } from '../../shared/api/auth';
 import { LiveRegions } from '../ui/live-regions';
 import { LoadingOverlay } from '../ui/loading-overlay';

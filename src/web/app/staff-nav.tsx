@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from './navigation';
 import type { SessionInfo } from '../../shared/api/auth';
 import styles from './staff-nav.module.css';
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import type { Language } from '../../shared/languages';
 import { findFormRoute } from '../app/form-routes';
+import { createRouter, RouterProvider, staticHistory } from '../app/navigation';
 import { buildRoutes } from '../app/router';
 import { rememberSession } from '../app/session';
 import { loadTemplateRemembered } from '../features/questionnaire/loaded-templates';
@@ -73,22 +73,19 @@ async function renderAlone(
   }
   await Promise.all(waits);
   renderIn(language);
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(location.href));
-  if (context instanceof Response || context.errors) return undefined;
-  data.loaderData = context.loaderData;
+  const router = createRouter(buildRoutes(), staticHistory(location.href));
+  const outcome = await router.load();
+  if (outcome.redirectedTo !== undefined || router.state.errors) return undefined;
+  data.loaderData = router.state.loaderData;
   // From here on nothing waits: the language and the entry are this request's until the end.
   if (data.catalogue) {
     const { storeCode, version, state } = data.catalogue;
     seedCatalogueEntry(storeCode, version, state);
   }
   renderIn(language);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      {/* React Router's own hydration script is inline, which the CSP refuses: the data goes
-          in the page's JSON element instead (ssr-data.ts). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   return { html, title: titleOf(html), data };

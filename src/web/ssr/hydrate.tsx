@@ -1,7 +1,13 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { toLanguage } from '../../shared/languages';
+import {
+  browserHistory,
+  createRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from '../app/navigation';
 import { buildRoutes, preloadFirstPage } from '../app/router';
 import { currentSession } from '../app/session';
 import { handleSessionEnd } from '../app/session-expiry';
@@ -44,9 +50,7 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
     }
   }
   await Promise.all(waits);
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: data.loaderData ?? {} },
-  });
+  const router = createRouter(routes, browserHistory(), { loaderData: data.loaderData ?? {} });
   handleSessionEnd((to) => router.navigate(to));
   await yieldToBrowser();
   // As a transition, React hydrates in slices and yields to the browser between them: the

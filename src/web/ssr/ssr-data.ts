@@ -2,14 +2,14 @@ import type { Language } from '../../shared/languages';
 import type { CatalogueState } from '../ui/use-catalogue-entry';
 
 /**
- * What a server-rendered page carries for its hydration besides React Router's own data: the
+ * What a server-rendered page carries for its hydration: the routes' loader answers, the
  * language it was rendered in and the catalogue entry its first screen shows. Nothing personal:
  * the server renders every page as for an anonymous visitor.
  */
 export interface SsrData {
   language: Language;
   catalogue?: { storeCode: string; version: string; state: CatalogueState };
-  /** React Router's loader data by route id (the guard's answer: signed out). */
+  /** The loaders' answers by route id (the guard's answer: signed out). */
   loaderData?: Record<string, unknown>;
 }
 

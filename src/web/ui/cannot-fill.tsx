@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../app/navigation';
 import type { FormRightReason } from '../../shared/api/forms';
 import formStyles from './form.module.css';
 import pageStyles from './page.module.css';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../app/navigation';
 import type { FormRoute } from '../app/form-routes';
 
 export type FormRouteHandle = Pick<FormRoute, 'kind' | 'storeCode' | 'version'>;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../app/navigation';
 import { homeOf } from '../app/return-to';
 import { useSessionInfo } from '../app/use-session-info';
 import styles from './page.module.css';

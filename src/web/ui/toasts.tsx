@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../app/navigation';
 import styles from './toasts.module.css';
 import { dismissErrorToasts, dismissToast, toasts, type Toast } from './toast-store';
 

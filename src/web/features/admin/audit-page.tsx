@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation';
 import { API_BASES } from '../../api/client';
 import { currentSession, type SessionInfo } from '../../app/session';
 import { useTranslation } from '../../i18n/runtime/use-translation';

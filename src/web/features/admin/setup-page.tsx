@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/navigation';
 import { firstAdminBody, type SetupStatusDto } from '../../../shared/api/auth';
 import { callApi } from '../../api/endpoint';
 import { rememberSession } from '../../app/session';

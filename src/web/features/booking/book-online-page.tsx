@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/navigation';
 import {
   bookingBody,
   bookingSendCodeBody,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation';
 import type { BookingOptionsDto } from '../../../shared/api/clients';
 
 type BookingStore = BookingOptionsDto['stores'][number];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation';
 import { userDetailsBody, type ClientDetailsDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';

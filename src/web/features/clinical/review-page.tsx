@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation';
 import { useFormsTexts } from '../../ui/forms-texts';
 import { FormsTextsStatus } from '../../ui/forms-texts-status';
 import { treatmentPath } from '../../ui/review-path';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../app/navigation';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { VisitRecordDto } from '../../../shared/api/visits';
 import { rememberReturnTo } from '../../app/return-to';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation';
 import type { StaffRole } from '../../../shared/api/auth';
 import type { DayViewResult } from '../../../shared/api/visits';
 import { useSessionInfo } from '../../app/use-session-info';

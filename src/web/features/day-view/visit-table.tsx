@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation';
 import type { StaffRole } from '../../../shared/api/auth';
 import type { DayViewResult, DayVisitDto } from '../../../shared/api/visits';
 import { formatTime } from '../../ui/format-date';

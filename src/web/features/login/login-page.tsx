@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation';
 import { clearSessionExpiredNotice, sessionExpiredNotice } from '../../app/return-to';
 import { Choice } from '../../ui/choice';
 import styles from '../../ui/form.module.css';

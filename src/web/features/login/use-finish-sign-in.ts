@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/navigation';
 import type { SessionInfo } from '../../../shared/api/auth';
 import { clearSessionExpiredNotice, takeSignInTarget } from '../../app/return-to';
 import { rememberSession } from '../../app/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from '../../app/navigation';
 import type { SessionInfo } from '../../../shared/api/auth';
 import type { FormPurpose } from '../../../shared/api/forms';
 import { toLanguage } from '../../../shared/languages';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/navigation';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
 import { lastFormPath } from './local-draft';

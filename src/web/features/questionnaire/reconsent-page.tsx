@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/navigation';
 import type { ReconsentStartDto } from '../../../shared/api/reconsent';
 import formStyles from '../../ui/form.module.css';
 import { useSessionInfo } from '../../app/use-session-info';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../app/navigation';
 import { medicalFormPath } from '../../ui/medical-form-path';
 import { currentStaffVisit } from '../../ui/staff-visit';
 import { TitledPage } from '../../ui/titled-page';

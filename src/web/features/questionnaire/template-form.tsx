@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/navigation';
 import type { FormPurpose } from '../../../shared/api/forms';
 import type { Answers, Template } from './engine';
 import { loadedTemplate, loadTemplateRemembered } from './loaded-templates';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { SetStateAction } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/navigation';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { FieldError } from '../../../shared/api/envelope';
 import type { FormPurpose } from '../../../shared/api/forms';

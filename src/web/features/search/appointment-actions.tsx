@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/navigation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { toLanguage } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';

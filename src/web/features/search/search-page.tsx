@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/navigation';
 import type { Envelope } from '../../../shared/api/envelope';
 import type {
   AppointmentDto,

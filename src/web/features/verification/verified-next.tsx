@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
 import form from '../../ui/form.module.css';
 import styles from '../../ui/page.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation';
 import { APPOINTMENT_NUMBER } from '../../../shared/api/verification';
 import styles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
