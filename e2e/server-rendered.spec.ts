@@ -86,6 +86,30 @@ test.describe('the server-rendered first screen', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor’s first load of every client route makes no request that fails', async ({
+    page,
+  }) => {
+    const routes = [LINK, '/new/london/20240926', '/verification/london/latest', '/rf'];
+    for (const route of [...routes, '/login', '/book-online']) {
+      const problems = watchConsole(page);
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(failed, route).toEqual([]);
+      expect(problems, route).toEqual([]);
+      page.removeAllListeners('response');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    // The re-consent page tells the visitor how to get to their own form.
+    await page.goto('/rf');
+    await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  });
+
   test('the identity check page is drawn by the server and hydrates without a warning', async ({
     page,
   }) => {

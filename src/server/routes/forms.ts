@@ -80,7 +80,9 @@ export async function registerFormRoutes(app: FastifyInstance, ctx: AppContext):
   apiRoute(app, {
     method: 'GET',
     url: '/api/forms/reconsent',
-    access: 'form-actor',
+    // Public: `/rf` opened without a session or link asks this on its first load, and is
+    // answered "sign in required" (startReconsent) instead of a 401 logged in its console.
+    access: 'public',
     summary:
       'What the re-consent pages open with: the right to fill, the form due, the last answers',
     tags: ['forms'],

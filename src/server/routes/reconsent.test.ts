@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemplate } from '../../shared/forms';
 import { diffRecords } from '../../shared/forms/record-diff';
-import { appointments, consents, formSubmissions } from '../db/schema';
+import { appointments, auditEvents, consents, formSubmissions } from '../db/schema';
 import type { SignedIn } from '../test-support/accounts';
 import { validSubmitBody } from '../test-support/forms';
 import { createTestApp, type TestContext } from '../test-support/test-app';
@@ -260,7 +260,23 @@ describe('the re-consent form of a returning client', () => {
     const byClient = await open(elsewhere.auth, `client_id=${clientId}`);
     expect(byClient.statusCode).toBe(403);
     expect(byClient.json().message).toBe('visits.storeNotYours');
-    const anonymous = await ctx.app.inject({ url: `/api/forms/reconsent` });
-    expect(anonymous.statusCode).toBe(401);
+    // A visitor is told to sign in, and learns nothing of the visit they name.
+    const anonymous = await ctx.app.inject({ url: `/api/forms/reconsent?appointment_id=${visit}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data).toMatchObject({
+      right: { can_fill: false, reason: 'sign_in_required' },
+      client: null,
+      appointment: null,
+      previous: null,
+      form: null,
+      due: null,
+    });
+    const denied = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'forms.reconsent.open'), eq(auditEvents.actorType, 'anonymous')),
+      );
+    expect(denied).toMatchObject([{ outcome: 'denied', entityId: null }]);
   });
 });

@@ -24,6 +24,7 @@ export async function startReconsent(
   actor: FormActor,
   query: ReconsentQuery,
 ): Promise<ReconsentStartDto> {
+  if (actor.kind === 'anonymous') return signInRequired(ctx, request);
   const appointmentId =
     query.appointment_id ??
     (actor.kind === 'link' ? (actor.appointmentId ?? undefined) : undefined);
@@ -96,5 +97,44 @@ export async function startReconsent(
       : null,
     form: opening && terms ? { ...opening, answers: terms.answers } : null,
     terms_changed: terms?.changed ?? false,
+  };
+}
+
+/**
+ * Neither a session nor a fill link: the page says to sign in or open the link. Answered, not
+ * refused, so a visitor's first load of `/rf` logs no failed request; the query's ids are not
+ * looked at, and the refusal is audited like any other.
+ */
+async function signInRequired(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<ReconsentStartDto> {
+  await recordAudit(
+    ctx.db,
+    {
+      actorType: 'anonymous',
+      action: 'forms.reconsent.open',
+      entity: 'client',
+      entityId: null,
+      outcome: 'denied',
+      data: { reason: 'sign_in_required' },
+    },
+    request,
+  );
+  return {
+    right: {
+      can_fill: false,
+      required: true,
+      reason: 'sign_in_required',
+      message: 'forms.cannotFillRf',
+      consent: null,
+    },
+    due: null,
+    consented_on: null,
+    client: null,
+    appointment: null,
+    previous: null,
+    form: null,
+    terms_changed: false,
   };
 }
