@@ -62,6 +62,14 @@ describe('firstScreenAssets', () => {
     );
   });
 
+  it('names the client form’s scripts where it is the page, and only where a page needs them', async () => {
+    const assets = await firstScreenAssets(dist);
+    expect(assets(undefined, 'ar', true).links).toContain('/assets/client-form-1.js');
+    const staff = assets('features/admin/staff-page.tsx', 'ar', false).links;
+    expect(staff).toContain('/assets/staff-page-1.js');
+    expect(staff).not.toContain('/assets/client-form-1.js');
+  });
+
   it('lists every inlined stylesheet as a disabled link, so it is never fetched again', async () => {
     const { links } = (await firstScreenAssets(dist))(undefined, 'ar', false);
     const disabled = [...links.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)" disabled>/g)];

@@ -19,9 +19,9 @@ export interface FirstScreenAssets {
 }
 
 /**
- * The files a server-rendered first screen needs, read from Vite's manifest: the entry's, the
- * client-form group's (every client screen uses it) and the page module's with its static
- * imports'.
+ * The files a server-rendered first screen needs, read from Vite's manifest: the page module's
+ * with its static imports' (the client form's on the questionnaire's routes), and for CSS also
+ * the entry's and the client form's, which every client screen shows.
  * - Its CSS goes in the page itself: one round trip less before the first paint, and the
  *   screen is styled when it first shows.
  * - Its scripts and texts are named in `modulepreload` links, so the phone fetches them beside
@@ -65,11 +65,13 @@ export async function firstScreenAssets(
     if (assets === undefined) {
       const chunks = closure(['index.html', clientForm, pageModule]);
       const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+      // The questionnaire's routes have no page module of their own: it is the client form.
+      const code = closure([pageModule ?? clientForm]);
       const textChunks = [
         `i18n/locales/${language}.json?part=first`,
         formTexts ? `../shared/forms/locales/${language}.json?part=client` : undefined,
       ];
-      const scripts = [...chunks, ...closure(textChunks)]
+      const scripts = [...code, ...closure(textChunks)]
         .map((chunk) => chunk.file)
         .filter((file) => !loadedByEntry.has(file));
       assets = {
