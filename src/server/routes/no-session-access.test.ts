@@ -49,6 +49,8 @@ const PUBLIC = new Set([
   'post /api/mform/get_form_info_form_new',
   'post /api/mform/check_form_right',
   'get /api/forms/known-details',
+  // `/rf` opened without a session or link: "sign in required", nothing of the visit named.
+  'get /api/forms/reconsent',
   'post /api/mform/upload_medicalform_image',
   'post /api/mform/upload_reconsentform_image',
   'post /api/mform/upload_medicalform_pdf',
