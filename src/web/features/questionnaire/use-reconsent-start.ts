@@ -15,11 +15,6 @@ const SIGNED_OUT: ReadonlySet<number> = new Set([
   ERROR_CODES.sessionExpired,
 ]);
 
-/** The server's answer to a visitor with neither a session nor a fill link. */
-function isSignInRequired(start: ReconsentStartDto): boolean {
-  return !start.client && start.right.reason === 'sign_in_required';
-}
-
 /** What the re-consent page opens with (GET /api/forms/reconsent), with a retry. */
 export function useReconsentStart(query: { appointment?: string; client?: string }) {
   const [state, setState] = useState<ReconsentStartState>({ status: 'loading' });
@@ -34,8 +29,7 @@ export function useReconsentStart(query: { appointment?: string; client?: string
       { quiet: true },
     ).then((envelope) => {
       if (!live) return;
-      if (envelope.code === 0 && isSignInRequired(envelope.data)) setState({ status: 'signedOut' });
-      else if (envelope.code === 0) setState({ status: 'ready', start: envelope.data });
+      if (envelope.code === 0) setState({ status: 'ready', start: envelope.data });
       else if (SIGNED_OUT.has(envelope.code)) setState({ status: 'signedOut' });
       else setState({ status: 'failed', message: envelope.message });
     });
