@@ -107,7 +107,9 @@ test.describe('the server-rendered first screen', () => {
     }
     // The re-consent page tells the visitor how to get to their own form.
     await page.goto('/rf');
-    await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+    const notice = page.getByTestId('cannot-fill');
+    await expect(notice).toHaveAttribute('data-reason', 'sign_in_required');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/login');
   });
 
   test('the identity check page is drawn by the server and hydrates without a warning', async ({

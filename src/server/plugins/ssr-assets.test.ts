@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
 describe('firstScreenAssets', () => {
-  it('puts the CSS of the entry, the client form and the page in the page, and no other', async () => {
+  it('puts the CSS of the entry and of the page with what it imports in the page, and no other', async () => {
     const assets = (await firstScreenAssets(dist))('features/login/login-page.tsx', 'ar', false);
     expect(assets.css.split('\n')).toEqual(['.index{}', '.client-form{}', '.login-page{}']);
   });
@@ -68,6 +68,12 @@ describe('firstScreenAssets', () => {
     const staff = assets('features/admin/staff-page.tsx', 'ar', false).links;
     expect(staff).toContain('/assets/staff-page-1.js');
     expect(staff).not.toContain('/assets/client-form-1.js');
+  });
+
+  it('leaves out the client form’s CSS where the page does not use the client form', async () => {
+    const assets = (await firstScreenAssets(dist))('features/admin/staff-page.tsx', 'ar', false);
+    expect(assets.css.split('\n')).toEqual(['.index{}', '.staff{}']);
+    expect(assets.links).not.toContain('client-form-1.css');
   });
 
   it('lists every inlined stylesheet as a disabled link, so it is never fetched again', async () => {

@@ -21,7 +21,7 @@ export interface FirstScreenAssets {
 /**
  * The files a server-rendered first screen needs, read from Vite's manifest: the page module's
  * with its static imports' (the client form's on the questionnaire's routes), and for CSS also
- * the entry's and the client form's, which every client screen shows.
+ * the entry's.
  * - Its CSS goes in the page itself: one round trip less before the first paint, and the
  *   screen is styled when it first shows.
  * - Its scripts and texts are named in `modulepreload` links, so the phone fetches them beside
@@ -40,15 +40,18 @@ export async function firstScreenAssets(
   const manifest = JSON.parse(
     await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
+  // A chunk after the chunks it imports, as the browser applies their CSS: shared rules first.
   const closure = (keys: (string | undefined)[]) => {
     const seen = new Set<string>();
+    const ordered: ManifestChunk[] = [];
     const visit = (key: string | undefined) => {
       if (!key || seen.has(key) || !manifest[key]) return;
       seen.add(key);
       for (const next of manifest[key].imports ?? []) visit(next);
+      ordered.push(manifest[key]);
     };
     keys.forEach(visit);
-    return [...seen].map((key) => manifest[key]!);
+    return ordered;
   };
   const clientForm = Object.keys(manifest).find((k) => /^_client-form-.*\.js$/.test(k));
   const loadedByEntry = new Set(closure(['index.html']).map((chunk) => chunk.file));
@@ -63,10 +66,10 @@ export async function firstScreenAssets(
     const id = `${pageModule ?? ''} ${language} ${formTexts}`;
     let assets = cache.get(id);
     if (assets === undefined) {
-      const chunks = closure(['index.html', clientForm, pageModule]);
-      const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
       // The questionnaire's routes have no page module of their own: it is the client form.
       const code = closure([pageModule ?? clientForm]);
+      const chunks = [...closure(['index.html']), ...code];
+      const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
       const textChunks = [
         `i18n/locales/${language}.json?part=first`,
         formTexts ? `../shared/forms/locales/${language}.json?part=client` : undefined,

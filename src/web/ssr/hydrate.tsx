@@ -4,6 +4,7 @@ import { toLanguage } from '../../shared/languages';
 import {
   browserHistory,
   createRouter,
+  loadRouteCode,
   matchRoutes,
   RouterProvider,
   type RouteObject,
@@ -81,12 +82,7 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
 
 /** The matched routes' page modules, in place, so the router starts with them (no fallback). */
 function resolveLazyMatches(routes: RouteObject[]): Promise<void>[] {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  return matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const module = await route.lazy();
-    Object.assign(route, { ...module, lazy: undefined });
-  });
+  return (matchRoutes(routes, window.location) ?? []).map(({ route }) => loadRouteCode(route));
 }
 
 function readStoredChoice(): string | null {

@@ -21,6 +21,6 @@ export {
   type RouteObject,
 } from './route-match';
 export { data, isRouteErrorResponse, redirect } from './route-signals';
-export { createRouter, type Location, type Router } from './router';
+export { createRouter, loadRouteCode, type Location, type Router } from './router';
 export { RouterProvider } from './router-provider';
 export { Outlet } from './outlet';

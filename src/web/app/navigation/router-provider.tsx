@@ -1,12 +1,13 @@
-import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { RouteMatch } from './route-match';
 import type { Router, RouterState } from './router';
 import { RouteContext, RouteErrorContext, RouterContext } from './router-context';
 
 /** Draws the router's current page: each matched route inside its parent's `<Outlet />`. */
 export function RouterProvider({ router }: { router: Router }) {
+  const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
   const state = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
+    subscribe,
     () => router.state,
     () => router.state,
   );

@@ -58,6 +58,22 @@ export function locationOf(to: string, origin: string, state: unknown = null): L
   return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: newKey() };
 }
 
+const lazies = new WeakMap<RouteObject, Promise<void>>();
+
+/** Loads a lazy route's screen once and puts it on the route (a route without `lazy` has it). */
+export function loadRouteCode(route: RouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (!lazy) return Promise.resolve();
+  let loading = lazies.get(route);
+  if (!loading) {
+    loading = lazy().then((module) => {
+      Object.assign(route, module, { lazy: undefined });
+    });
+    lazies.set(route, loading);
+  }
+  return loading;
+}
+
 /**
  * The app's router: each navigation runs every matched route's loader (the guard on the root
  * runs on all of them) and loads the matched screens' code, in parallel, and only then writes
@@ -84,24 +100,10 @@ export function createRouter(
     state = { ...state, initialized: true };
   }
   let current = 0;
-  const lazies = new WeakMap<RouteObject, Promise<void>>();
 
   const commit = (next: RouterState) => {
     state = next;
     for (const listener of [...listeners]) listener();
-  };
-
-  const loadCode = (route: RouteObject): Promise<void> => {
-    const lazy = route.lazy;
-    if (!lazy) return Promise.resolve();
-    let loading = lazies.get(route);
-    if (!loading) {
-      loading = lazy().then((module) => {
-        Object.assign(route, module, { lazy: undefined });
-      });
-      lazies.set(route, loading);
-    }
-    return loading;
   };
 
   async function go(
@@ -121,7 +123,7 @@ export function createRouter(
         try {
           const [answer] = await Promise.all([
             route.loader?.({ request, params }),
-            loadCode(route),
+            loadRouteCode(route),
           ]);
           if (answer instanceof Redirect) redirectTo ??= answer.to;
           else loaderData[route.id!] = answer;
