@@ -10,7 +10,12 @@ import { expectNoAxeViolations, gotoHydrated, PHONE } from './support';
 function catalog(language: 'en' | 'ar') {
   const file = path.resolve(import.meta.dirname, `../src/web/i18n/locales/${language}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as {
-    pages: { mf: { title: string }; login: { title: string }; bookOnline: { title: string } };
+    pages: {
+      mf: { title: string };
+      login: { title: string };
+      bookOnline: { title: string };
+      verification: { body: string };
+    };
     login: { signIn: string };
   };
 }
@@ -110,6 +115,49 @@ test.describe('the server-rendered first screen', () => {
     const notice = page.getByTestId('cannot-fill');
     await expect(notice).toHaveAttribute('data-reason', 'sign_in_required');
     await expect(notice.getByRole('link')).toHaveAttribute('href', '/login');
+  });
+
+  test('a visitor with neither a link nor a sign-in is told what to do in the server’s page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const verification = catalog('en').pages.verification.body;
+    await page.goto('/verification/london/latest');
+    await expect(page.getByText(verification)).toBeVisible();
+    // An address that names a link is checked in the browser: the server draws no verdict.
+    await page.goto('/verification/london/latest?from=link');
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByText(verification)).toHaveCount(0);
+    await page.goto('/rf?lang=ar');
+    const notice = page.getByTestId('cannot-fill');
+    await expect(notice).toHaveAttribute('data-reason', 'sign_in_required');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+
+  test('the sign-in notice on /rf is the server’s answer, kept without asking again', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, '/rf');
+    await expect(page.getByTestId('cannot-fill')).toHaveAttribute(
+      'data-reason',
+      'sign_in_required',
+    );
+    await page.waitForLoadState('networkidle');
+    const reconsentAsks = () => asked.filter((p) => p === '/api/forms/reconsent').length;
+    expect(reconsentAsks()).toBe(0);
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
+    // The server's facts were for that first screen only: /rf opened again in the tab asks.
+    await page.getByTestId('cannot-fill').getByRole('link').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page.getByTestId('cannot-fill')).toBeVisible();
+    await expect.poll(reconsentAsks).toBe(1);
   });
 
   test('the identity check page is drawn by the server and hydrates without a warning', async ({

@@ -31,8 +31,9 @@ test.describe('identity verification by QR code', () => {
     await expect(
       client.getByRole('heading', { level: 1, name: 'Identity verification' }),
     ).toBeVisible();
-    // The code does not stay in the address bar of a shared screen.
+    // The code does not stay in the address bar of a shared screen; a mark says it was a link's.
     await expect.poll(() => client.url()).not.toContain('code=');
+    expect(new URL(client.url()).searchParams.get('from')).toBe('link');
     await expect(client.getByText('Not verified')).toBeVisible();
     await expect(client.getByText('Vera C.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(client);

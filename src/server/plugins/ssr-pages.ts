@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import { directionOf, toLanguage, type Language } from '../../shared/languages';
+import { addressNamesLink } from '../../shared/link-address';
+import { FILL_GRANT_COOKIE } from '../auth/fill-grant';
 import { SESSION_COOKIE } from '../auth/session-policy';
 import type { Db } from '../db/client';
 import { findCatalogueEntry } from '../services/catalogue';
@@ -16,7 +18,10 @@ interface RenderModule {
   render: (
     url: string,
     language: Language,
-    deps: { catalogueEntry: (store: string, version: string) => Promise<CatalogueEntryDto | null> },
+    deps: {
+      catalogueEntry: (store: string, version: string) => Promise<CatalogueEntryDto | null>;
+      visitor: { signedOut: boolean; linkInAddress: boolean };
+    },
   ) => Promise<{ html: string; title: string; data: unknown } | undefined>;
 }
 
@@ -48,8 +53,9 @@ export interface SsrPages {
 
 /**
  * The server-rendered first screens (decision 033). The render sees the path and the language
- * only (the `lang` parameter, else the `lang` cookie the language selector writes), never the
- * session or a grant, so the HTML holds nothing personal and is the same for everyone.
+ * (the `lang` parameter, else the `lang` cookie the language selector writes), and two facts
+ * (decision 040): whether any session or fill-grant cookie came, and whether the address names
+ * a link. Never a cookie's value or a code, so the HTML holds nothing personal.
  */
 export async function loadSsrPages(
   webDist: string,
@@ -74,6 +80,7 @@ export async function loadSsrPages(
       try {
         const rendered = await module.render(url.pathname + url.search, language, {
           catalogueEntry,
+          visitor: visitorFacts(request, url),
         });
         if (!rendered) return undefined;
         return fillTemplate(template, {
@@ -89,6 +96,14 @@ export async function loadSsrPages(
         return undefined;
       }
     },
+  };
+}
+
+function visitorFacts(request: FastifyRequest, url: URL) {
+  const cookies = request.cookies ?? {};
+  return {
+    signedOut: !cookies[SESSION_COOKIE] && !cookies[FILL_GRANT_COOKIE],
+    linkInAddress: addressNamesLink(url.searchParams),
   };
 }
 

@@ -11,10 +11,15 @@ import { loadWholeCatalog, renderIn } from '../i18n/i18n';
 import { loadFormsTexts } from '../ui/forms-texts';
 import { seedCatalogueEntry, type CatalogueState } from '../ui/use-catalogue-entry';
 import type { SsrData } from './ssr-data';
+import { VisitorFactsProvider, type VisitorFacts } from './visitor-facts';
 
-/** What the server gives the render: its own reading of the store catalogue (no HTTP). */
+/**
+ * What the server gives the render: its own reading of the store catalogue (no HTTP), and the
+ * facts it could tell of the request without reading anything personal.
+ */
 export interface RenderDeps {
   catalogueEntry: (storeCode: string, version: string) => Promise<CatalogueEntryDto | null>;
+  visitor: VisitorFacts;
 }
 
 export interface RenderedPage {
@@ -28,9 +33,9 @@ export interface RenderedPage {
 const QUESTIONNAIRE_KINDS = new Set(['mf', 'new']);
 
 /**
- * The first screen of a client route, as an anonymous visitor sees it: no cookie but the
- * language reaches this code, so nothing personal can be in the markup and the HTML may be
- * cached. Undefined when the route does not render here (a redirect, a failed loader): the
+ * The first screen of a client route, as an anonymous visitor sees it: no cookie's value but the
+ * language reaches this code (of the others, only whether any came), so nothing personal can be
+ * in the markup. Undefined when the route does not render here (a redirect, a failed loader): the
  * server then sends the client-rendered index.html as before.
  */
 export function render(
@@ -59,7 +64,7 @@ async function renderAlone(
   // Only the path and the language reach the render: a link's code or token stays out of it.
   const location = new URL(new URL(url, 'http://localhost').pathname, 'http://localhost');
   location.searchParams.set('lang', language);
-  const data: SsrData = { language };
+  const data: SsrData = { language, visitor: deps.visitor };
   const waits: Promise<unknown>[] = [loadWholeCatalog(language)];
   const form = findFormRoute(location.pathname);
   if (form && (form.kind === 'verification' || QUESTIONNAIRE_KINDS.has(form.kind))) {
@@ -85,7 +90,9 @@ async function renderAlone(
   renderIn(language);
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <VisitorFactsProvider facts={deps.visitor}>
+        <RouterProvider router={router} />
+      </VisitorFactsProvider>
     </StrictMode>,
   );
   return { html, title: titleOf(html), data };

@@ -19,6 +19,7 @@ import { loadFormsTexts } from '../ui/forms-texts';
 import { seedCatalogueEntry } from '../ui/use-catalogue-entry';
 import type { SsrData } from './ssr-data';
 import { markHydrated } from './early-actions';
+import { VisitorFactsProvider } from './visitor-facts';
 import { yieldToBrowser } from './yield-to-browser';
 
 /**
@@ -60,7 +61,9 @@ export async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <RouterProvider router={router} />
+        <VisitorFactsProvider facts={data.visitor}>
+          <RouterProvider router={router} />
+        </VisitorFactsProvider>
         <Hydrated />
       </StrictMode>,
     );

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { ReconsentStartDto } from '../../../shared/api/reconsent';
 import { callApi } from '../../api/endpoint';
+import { useVisitorFacts } from '../../ssr/visitor-facts';
 
 export type ReconsentStartState =
   | { status: 'loading' }
@@ -15,12 +16,24 @@ const SIGNED_OUT: ReadonlySet<number> = new Set([
   ERROR_CODES.sessionExpired,
 ]);
 
-/** What the re-consent page opens with (GET /api/forms/reconsent), with a retry. */
+/**
+ * What the re-consent page opens with (GET /api/forms/reconsent), with a retry. A first screen
+ * the server drew for a request with neither a session nor a fill grant is already the answer
+ * the server would give ('sign in'), so that first load asks nothing.
+ */
 export function useReconsentStart(query: { appointment?: string; client?: string }) {
-  const [state, setState] = useState<ReconsentStartState>({ status: 'loading' });
+  const facts = useVisitorFacts();
+  const [state, setState] = useState<ReconsentStartState>(() =>
+    facts.signedOut ? { status: 'signedOut' } : { status: 'loading' },
+  );
+  const answered = useRef(facts.signedOut === true);
   const [attempt, setAttempt] = useState(0);
   const { appointment, client } = query;
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     void callApi(

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressNamesLink } from '../../../shared/link-address';
 import { takeLinkCode } from './link-code';
 
 let href = '';
@@ -21,10 +22,11 @@ beforeEach(() => {
 });
 
 describe('the link code in the address', () => {
-  it('is read once, removed from the address bar, and kept for a reload in this tab', () => {
+  it('is read once, replaced by a mark in the address bar, and kept for a reload in this tab', () => {
     href = 'https://clinic.example/verification/london/latest?lang=ar&code=abc.def';
     expect(takeLinkCode('london')).toBe('abc.def');
-    expect(href).toBe('https://clinic.example/verification/london/latest?lang=ar');
+    expect(href).toBe('https://clinic.example/verification/london/latest?lang=ar&from=link');
+    expect(addressNamesLink(new URL(href).searchParams)).toBe(true);
     expect(takeLinkCode('london')).toBe('abc.def');
   });
 
@@ -32,5 +34,11 @@ describe('the link code in the address', () => {
     href = 'https://clinic.example/verification/london/latest?code=abc.def';
     takeLinkCode('london');
     expect(takeLinkCode('bb')).toBeNull();
+  });
+
+  it('is not named by an address without a code or the mark', () => {
+    expect(addressNamesLink(new URLSearchParams('lang=ar'))).toBe(false);
+    expect(addressNamesLink(new URLSearchParams('from=desk'))).toBe(false);
+    expect(addressNamesLink(new URLSearchParams('code=x'))).toBe(true);
   });
 });

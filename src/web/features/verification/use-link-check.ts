@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { VerifyEncodeDetailData } from '../../../shared/api/verification';
 import { callApi } from '../../api/endpoint';
+import { useVisitorFacts } from '../../ssr/visitor-facts';
 import { takeLinkCode } from './link-code';
 import { isLinkUsed } from './link-used';
 
@@ -16,15 +17,23 @@ export type LinkCheck =
   | { status: 'used' }
   | { status: 'failed'; message: string };
 
-/** Checks the link this page was opened with (POST /api/mform/verify_encode_detail). */
+/**
+ * Checks the link this page was opened with (POST /api/mform/verify_encode_detail). A first
+ * screen the server drew for an address that names no link starts at 'none', as the server
+ * drew it; a code this tab kept from an earlier load is still checked.
+ */
 export function useLinkCheck(store: string) {
+  const facts = useVisitorFacts();
   const [code] = useState(() => takeLinkCode(store));
-  const [state, setState] = useState<LinkCheck>({ status: 'loading' });
+  const [state, setState] = useState<LinkCheck>(() =>
+    facts.linkInAddress === false ? { status: 'none' } : { status: 'loading' },
+  );
   useEffect(() => {
     if (!code) {
       setState({ status: 'none' });
       return;
     }
+    setState((now) => (now.status === 'none' ? { status: 'loading' } : now));
     let current = true;
     // Every outcome has its own screen or message on the page: no toast repeats it.
     void callApi(
