@@ -21,6 +21,8 @@ const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ROUTES = ['/mf/london/20240926', '/login'];
 const BUDGET_SCORE = 95;
+/** A run Lighthouse itself fails (e.g. `NO_NAVSTART`: its trace missed the navigation) is redone. */
+const ATTEMPTS = 3;
 const run = promisify(execFile);
 
 interface Report {
@@ -39,9 +41,26 @@ interface Lhr {
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
   runWarnings: string[];
+  runtimeError?: { code: string; message: string };
 }
 
+/**
+ * One Lighthouse run, redone when Lighthouse fails: a failed run is Lighthouse's, not the page's
+ * (the page's own errors are in its report), and one of them must not end the whole bench.
+ */
 async function lighthouse(url: string, outDir: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  Lighthouse failed on ${new URL(url).pathname} (${reason}); running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string): Promise<Report> {
   const output = path.join(outDir, 'report.json');
   await run(
     'npx',
@@ -62,6 +81,7 @@ async function lighthouse(url: string, outDir: string): Promise<Report> {
     },
   );
   const lhr = JSON.parse(await readFile(output, 'utf8')) as Lhr;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
