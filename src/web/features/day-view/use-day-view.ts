@@ -37,7 +37,10 @@ export function useDayView(storeCode: string, date: string) {
         return;
       }
       if (background && current.current) {
-        setChanges(stageChanges(current.current.visits, envelope.data.visits));
+        // A refresh that finds nothing new keeps the last announcement: one event often
+        // brings two refreshes, and the second must not blank what the first has just said.
+        const found = stageChanges(current.current.visits, envelope.data.visits);
+        if (found.length > 0) setChanges(found);
       }
       current.current = envelope.data;
       setState({ status: 'ready', day: envelope.data });
