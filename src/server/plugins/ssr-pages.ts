@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CatalogueEntryDto } from '../../shared/api/catalogue';
 import { directionOf, toLanguage, type Language } from '../../shared/languages';
 import { addressNamesLink } from '../../shared/link-address';
+import type { VisitorFacts } from '../../shared/visitor-facts';
 import { FILL_GRANT_COOKIE } from '../auth/fill-grant';
 import { SESSION_COOKIE } from '../auth/session-policy';
 import type { Db } from '../db/client';
@@ -20,7 +21,7 @@ interface RenderModule {
     language: Language,
     deps: {
       catalogueEntry: (store: string, version: string) => Promise<CatalogueEntryDto | null>;
-      visitor: { signedOut: boolean; linkInAddress: boolean };
+      visitor: VisitorFacts;
     },
   ) => Promise<{ html: string; title: string; data: unknown } | undefined>;
 }
@@ -99,7 +100,7 @@ export async function loadSsrPages(
   };
 }
 
-function visitorFacts(request: FastifyRequest, url: URL) {
+function visitorFacts(request: FastifyRequest, url: URL): VisitorFacts {
   const cookies = request.cookies ?? {};
   return {
     signedOut: !cookies[SESSION_COOKIE] && !cookies[FILL_GRANT_COOKIE],
