@@ -71,6 +71,7 @@ export async function sendCodeOrNotice(
       data: {
         channel: to.channel,
         sent: plan.kind === 'code' ? `${plan.purpose}Code` : plan.message,
+        language,
       },
     },
     request,
