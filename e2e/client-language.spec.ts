@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { latestCode, unique } from './accounts-support';
+import { unique } from './accounts-support';
 import { londonStaff, signIn } from './clinic-support';
-import { findClient, findFreeSlot } from './clients-support';
+import { bookViaApi, findClient } from './clients-support';
 import { PHONE, expectNoAxeViolations, gotoHydrated, toast } from './support';
 
 interface OutboxMessage {
@@ -26,32 +26,9 @@ async function messageTo(request: APIRequestContext, email: string, subject: str
 /** A client who booked online on the Arabic page: Arabic is her language from then on. */
 async function arabicClient(request: APIRequestContext) {
   const email = `${unique('salma')}@e2e.test`;
-  const sent = await request.post('/api/booking/send-code', {
-    data: { channel: 'email', email, language: 'ar' },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const code = await latestCode(request, email);
-  // Parallel tests book the same store: the next free slot when one was just taken.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const slot = await findFreeSlot(request, attempt);
-    const booked = await (
-      await request.post('/api/booking/book', {
-        data: {
-          channel: 'email',
-          email,
-          code,
-          store_code: slot.store,
-          service: 'iv_drip',
-          starts_at: slot.startsAt,
-          first_name: 'Salma',
-          last_name: unique('Haddad'),
-          language: 'ar',
-        },
-      })
-    ).json();
-    if (booked.code === 0) return { email, number: booked.data.number as string };
-  }
-  throw new Error('could not book a slot');
+  const names = { first_name: 'Salma', last_name: unique('Haddad') };
+  const booked = await bookViaApi(request, { channel: 'email', email }, names, 'ar');
+  return { email, number: booked.number };
 }
 
 test.describe("messages follow the client's language", () => {
