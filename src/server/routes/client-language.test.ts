@@ -283,6 +283,8 @@ describe('her own acts set her language, the latest winning; staff acts never do
     );
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await preferredOf(client.id)).toBe('ar');
+    const [created] = (await auditActions(db, 'forms.submission.create')).slice(-1);
+    expect(created?.data).toMatchObject({ preferred_language: 'ar' });
     // The confirmation with her copy follows, in Arabic (it is sent after the answer).
     await expect
       .poll(async () => (await lastMessageTo(db, client.email!))?.subject, { timeout: 30_000 })
@@ -297,5 +299,7 @@ describe('her own acts set her language, the latest winning; staff acts never do
     );
     expect(onTablet.statusCode, onTablet.body).toBe(200);
     expect(await preferredOf(desk.client.id)).toBe('ar');
+    const [onDesk] = (await auditActions(db, 'forms.submission.create')).slice(-1);
+    expect(onDesk?.data).not.toHaveProperty('preferred_language');
   });
 });

@@ -129,6 +129,8 @@ async function storeNew(
         kind: prepared.kind,
         appointment_id: appointment?.id ?? null,
         flags: prepared.flags.length,
+        // The language that became hers with this form (decision 043), when she signed it.
+        ...(clientLanguage ? { preferred_language: clientLanguage } : {}),
       },
     },
   };
