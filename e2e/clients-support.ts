@@ -28,15 +28,21 @@ export async function findFreeSlot(request: APIRequestContext, skip = 0): Promis
 type Contact =
   { channel: 'email'; email: string } | { channel: 'sms'; country: 'GB'; mobile: string };
 
-/** Books over the public API (code read from the outbox); answers the booking result. */
+/**
+ * Books over the public API (code read from the outbox); answers the booking result. With a
+ * `language`, as the booking page in that language does (it becomes the client's own).
+ */
 export async function bookViaApi(
   request: APIRequestContext,
   contact: Contact,
   names: { first_name: string; last_name: string },
+  language?: string,
 ) {
   const destination =
     contact.channel === 'email' ? contact.email : `+44${contact.mobile.replace(/^0/, '')}`;
-  const sent = await (await request.post('/api/booking/send-code', { data: contact })).json();
+  const sent = await (
+    await request.post('/api/booking/send-code', { data: { ...contact, language } })
+  ).json();
   expect(sent.code, JSON.stringify(sent)).toBe(0);
   const code = await latestCode(request, destination);
   // Parallel tests book the same store: try the next free slots when one was just taken.
@@ -47,6 +53,7 @@ export async function bookViaApi(
         data: {
           ...contact,
           ...names,
+          language,
           code,
           store_code: slot.store,
           service: 'iv_drip',

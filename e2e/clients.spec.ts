@@ -203,7 +203,7 @@ test.describe('online booking on a phone', () => {
     // The link is the client's own: a signed fill link through the identity check to the form.
     await expect(page.getByRole('link', { name: 'Ouvrir le formulaire médical' })).toHaveAttribute(
       'href',
-      /\/verification\/[^/?]+\/latest\?code=[\w-]+\.[\w-]+$/,
+      /\/verification\/[^/?]+\/latest\?code=[\w-]+\.[\w-]+&lang=fr$/,
     );
     await expectNoAxeViolations(page);
 

@@ -196,7 +196,9 @@ test.describe('a used link is not called forged', () => {
       ).json();
       expect(used.code, JSON.stringify(used)).toBe(0);
 
-      await page.goto(`${url.pathname}${url.search}&lang=${lang}`);
+      // The link carries its client's language (English here); this holder reads `lang`.
+      url.searchParams.set('lang', lang);
+      await page.goto(`${url.pathname}${url.search}`);
       const screen = page.locator('[data-outcome="used"]');
       await expect(screen).toBeVisible();
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText(

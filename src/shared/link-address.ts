@@ -18,3 +18,18 @@ export function markLinkTaken(params: URLSearchParams): void {
   params.delete(LINK_CODE_PARAM);
   params.set(MARK_PARAM, MARK_VALUE);
 }
+
+/**
+ * The address parameter that opens a page in a language (the route guard, the server's render
+ * and the app's start all read it before any stored choice).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A page's address that opens in `language` on any device: every link sent to a client
+ * carries her language, so a phone that never saw the product opens it in hers. Added last,
+ * so the address still ends with a letter (decision 043) and a link's code keeps its place.
+ */
+export function inLanguage(address: string, language: string): string {
+  return `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
+}

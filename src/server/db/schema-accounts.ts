@@ -66,6 +66,12 @@ export const clients = pgTable(
     gpEmail: text('gp_email'),
     /** Null for a client created by staff who has never set a password. */
     passwordHash: text('password_hash'),
+    /**
+     * The language every message and link to her uses, whoever sends it (decision 043): set by
+     * her own acts (online booking, signing in, signing her questionnaire), the latest winning;
+     * never by a member of staff. Null until one of those happens.
+     */
+    preferredLanguage: text('preferred_language'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /**
@@ -82,6 +88,10 @@ export const clients = pgTable(
     // date of birth.
     index('clients_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('clients_date_of_birth_idx').on(t.dateOfBirth),
+    check(
+      'clients_preferred_language_check',
+      sql`${t.preferredLanguage} in ('en', 'fr', 'zh', 'de', 'ja', 'ar', 'es')`,
+    ),
   ],
 );
 

@@ -89,11 +89,13 @@ describe('online booking', () => {
     const data = response.json().data;
     expect(data.number).toMatch(/^AP-[2-9A-HJKMNP-Z]{8}$/);
     expect(data.form_link).toMatch(
-      /^http:\/\/localhost:3000\/verification\/london\/latest\?code=[\w-]+\.[\w-]+$/,
+      /^http:\/\/localhost:3000\/verification\/london\/latest\?code=[\w-]+\.[\w-]+&lang=en$/,
     );
     expect(data.contact_code).toBeTruthy();
     const [client] = await db.select().from(clients).where(eq(clients.email, 'grace@example.com'));
     expect(client?.emailVerifiedAt).not.toBeNull();
+    // She booked on an English page: English is her language from now on.
+    expect(client?.preferredLanguage).toBe('en');
     const mail = await lastMessageTo(db, 'grace@example.com');
     expect(mail?.body).toContain(data.number);
     expect(mail?.body).toContain(data.form_link);

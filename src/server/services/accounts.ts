@@ -39,7 +39,8 @@ export async function findSignInAccount(db: Db, to: Address): Promise<Account | 
  * or a client without a password (created by a booking or at the desk), who may still register.
  */
 export type AddressOwner =
-  { kind: 'staff'; id: string } | { kind: 'member'; id: string } | { kind: 'client'; id: string };
+  | { kind: 'staff'; id: string }
+  | { kind: 'member' | 'client'; id: string; preferredLanguage: string | null };
 
 export async function findAddressOwner(db: Db, to: Address): Promise<AddressOwner | undefined> {
   const staffMatch =
@@ -53,9 +54,14 @@ export async function findAddressOwner(db: Db, to: Address): Promise<AddressOwne
   const [member] = await db.select({ id: staff.id }).from(staff).where(staffMatch);
   if (member) return { kind: 'staff', id: member.id };
   const [client] = await db
-    .select({ id: clients.id, passwordHash: clients.passwordHash })
+    .select({
+      id: clients.id,
+      passwordHash: clients.passwordHash,
+      preferredLanguage: clients.preferredLanguage,
+    })
     .from(clients)
     .where(clientMatch);
   if (!client) return undefined;
-  return { kind: client.passwordHash === null ? 'client' : 'member', id: client.id };
+  const kind = client.passwordHash === null ? 'client' : 'member';
+  return { kind, id: client.id, preferredLanguage: client.preferredLanguage };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import { findSignInAccount, type Account } from './accounts';
 import { recordAudit } from './audit';
 import { sendCodeOrNotice } from './code-sender';
+import { languageFor } from './messages';
 import { startSession } from './sign-in';
 
 export function codeRejected(): AppError {
@@ -34,7 +35,9 @@ export async function sendLoginCode(
   const plan = account
     ? ({ kind: 'code', purpose: 'login' } as const)
     : ({ kind: 'notice', purpose: 'login', message: 'noAccount' } as const);
-  return sendCodeOrNotice(ctx, request, to, plan, body.language, account?.id ?? null);
+  // The screen she asks from; an API caller without one gets the account's own language.
+  const language = languageFor(account?.type === 'client' ? account.row : null, body.language);
+  return sendCodeOrNotice(ctx, request, to, plan, language, account?.id ?? null);
 }
 
 /** A client who proves an address by a code has that address verified. */
@@ -53,7 +56,7 @@ export async function codeLogin(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Destination & { code: string },
+  body: Destination & { code: string; language?: string },
 ): Promise<SessionInfo> {
   const to = normalizeDestination(body);
   const ok = await consumeCode(ctx, 'login', to, body.code);
@@ -74,5 +77,5 @@ export async function codeLogin(
   }
   await markVerified(ctx, account, to);
   await clearLoginFailures(ctx.db, throttleKey(to.channel, to.address));
-  return startSession(ctx, request, reply, account, 'code');
+  return startSession(ctx, request, reply, account, 'code', body.language);
 }

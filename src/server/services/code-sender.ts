@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { rateLimitedUntil } from '../http/app-error';
 import { recordAudit } from './audit';
 import { refusalMessage, SEND_LIMITS, sendLimits } from './code-limits';
-import type { MessageKind } from './messages';
+import type { MessageKind, MessageLanguage } from './messages';
 
 export { SEND_LIMITS } from './code-limits';
 
@@ -32,7 +32,8 @@ export async function sendCodeOrNotice(
   request: FastifyRequest,
   to: Address,
   plan: SendPlan,
-  language: string | undefined,
+  /** `languageFor` the address's owner: the screen she asked from, else her own language. */
+  language: MessageLanguage,
   accountId: string | null,
 ): Promise<{ sent: true }> {
   const limits = sendLimits(plan.purpose, to, request.ip, ctx.config.codeSendsPerIp);
@@ -70,6 +71,7 @@ export async function sendCodeOrNotice(
       data: {
         channel: to.channel,
         sent: plan.kind === 'code' ? `${plan.purpose}Code` : plan.message,
+        language,
       },
     },
     request,

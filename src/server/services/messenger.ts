@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
 import { safeErrorLog } from '../http/safe-error-log';
-import { renderMessage, type MessageKind } from './messages';
+import { renderMessage, type MessageKind, type MessageLanguage } from './messages';
 import type { MessageParams } from './messages/types';
 import type { MailAttachment, OutgoingMessage, Transport } from './transports';
 
@@ -12,7 +12,8 @@ export interface Messenger {
     channel: Channel,
     to: string,
     kind: MessageKind,
-    language: string | undefined,
+    /** From `languageFor` (or `clinicLanguage` for the GP): never a request's own language. */
+    language: MessageLanguage,
     code?: string,
     /** Booking and form-link messages: appointment number, local time, clinic, form link. */
     extra?: Pick<

@@ -104,5 +104,5 @@ export async function passwordLogin(
   }
   await clearLoginFailures(ctx.db, key);
   await rehashIfWeak(ctx, account, body.password);
-  return startSession(ctx, request, reply, account, 'password');
+  return startSession(ctx, request, reply, account, 'password', body.language);
 }

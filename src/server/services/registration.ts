@@ -12,6 +12,7 @@ import { findAddressOwner } from './accounts';
 import { recordAudit } from './audit';
 import { codeRejected } from './code-login';
 import { sendCodeOrNotice } from './code-sender';
+import { languageFor } from './messages';
 import { startSession } from './sign-in';
 import { uniqueViolation } from './unique-violation';
 
@@ -32,7 +33,8 @@ export async function sendRegisterCode(
     owner && owner.kind !== 'client'
       ? ({ kind: 'notice', purpose: 'register', message: 'alreadyRegistered' } as const)
       : ({ kind: 'code', purpose: 'register' } as const);
-  return sendCodeOrNotice(ctx, request, to, plan, language, null);
+  const client = owner && owner.kind !== 'staff' ? owner : null;
+  return sendCodeOrNotice(ctx, request, to, plan, languageFor(client, language), null);
 }
 
 export interface RegistrationDetails {
@@ -40,6 +42,8 @@ export interface RegistrationDetails {
   first_name: string;
   last_name: string;
   password: string;
+  /** The language of the screen she registers on: her preferred language from now on. */
+  language?: string;
 }
 
 function alreadyRegistered(to: Address): AppError {
@@ -140,5 +144,6 @@ export async function register(
     reply,
     { type: 'client', id: client.id, passwordHash: client.passwordHash, row: client },
     'registration',
+    details.language,
   );
 }

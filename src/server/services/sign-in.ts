@@ -4,7 +4,9 @@ import { readSession } from '../auth/guard';
 import { setSessionCookie } from '../auth/session-cookie';
 import { createSession, endSession, type ActiveSession } from '../auth/session-store';
 import type { AppContext } from '../context';
+import { isLanguage } from '../../shared/languages';
 import type { Account } from './accounts';
+import { notePreferredLanguage } from './clients/preferred-language';
 import { recordAudit } from './audit';
 
 export function sessionInfo(session: ActiveSession | undefined): SessionInfo {
@@ -22,7 +24,8 @@ function displayName(account: Account): string {
 /**
  * Signs the account in: a brand-new session and token (never a reused one, so a token planted
  * before sign-in is worthless), the cookie, an audit event. A session the request already had
- * is ended first.
+ * is ended first. A client who signs in on a screen in one of the seven languages has it as
+ * her preferred language from now on (decision 043); a member of staff's changes nothing.
  */
 export async function startSession(
   ctx: AppContext,
@@ -30,7 +33,11 @@ export async function startSession(
   reply: FastifyReply,
   account: Account,
   method: 'password' | 'code' | 'registration' | 'setup',
+  screenLanguage?: string,
 ): Promise<SessionInfo> {
+  const language =
+    account.type === 'client' && isLanguage(screenLanguage) ? screenLanguage : undefined;
+  if (language) await notePreferredLanguage(ctx.db, account.id, language);
   const previous = await readSession(ctx, request);
   if (previous.state === 'active') {
     await endSession(ctx.db, previous.session.id, ctx.clock(), 'replaced');
@@ -50,7 +57,7 @@ export async function startSession(
       entity: account.type,
       entityId: account.id,
       outcome: 'success',
-      data: { method },
+      data: { method, ...(language ? { language } : {}) },
     },
     request,
   );

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import { createMessenger } from './messenger';
+import { languageFor } from './messages';
 import { httpSmsTransport } from './transports';
 
 interface Hit {
@@ -40,7 +41,7 @@ describe('HTTP SMS provider', () => {
       publicUrl: 'https://clinic.example',
       log: silentLog,
     });
-    await messenger.send('sms', '+33612345678', 'loginCode', 'fr', '123456');
+    await messenger.send('sms', '+33612345678', 'loginCode', languageFor(null, 'fr'), '123456');
     expect(hits).toHaveLength(1);
     expect(hits[0]!.headers.authorization).toBe('Bearer secret-token');
     expect(hits[0]!.headers['content-type']).toBe('application/json');
@@ -59,7 +60,7 @@ describe('HTTP SMS provider', () => {
       log: { error: (entry: unknown) => errors.push(entry) } as never,
     });
     const failure = await messenger
-      .send('sms', '+33612345678', 'loginCode', 'en', '654321')
+      .send('sms', '+33612345678', 'loginCode', languageFor(null, 'en'), '654321')
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).messageKey).toBe('auth.sendFailed');

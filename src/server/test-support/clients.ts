@@ -14,6 +14,7 @@ export async function seedClient(
     firstName?: string;
     passwordHash?: string | null;
     details?: boolean;
+    preferredLanguage?: string | null;
   } = {},
 ) {
   const now = new Date('2029-06-01T00:00:00Z');
@@ -27,6 +28,7 @@ export async function seedClient(
       mobile: input.mobile ?? null,
       mobileVerifiedAt: input.mobile && input.mobileVerified !== false ? now : null,
       passwordHash: input.passwordHash ?? null,
+      preferredLanguage: input.preferredLanguage ?? null,
       ...(input.details
         ? { gender: 'female', dateOfBirth: '1990-12-10', occupation: 'Engineer', address: '1 Road' }
         : {}),

@@ -89,6 +89,8 @@ export const passwordLoginBody = z.object({
   password: z
     .string()
     .check(z.minLength(1, 'auth.enterPassword'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  /** The screen's language: a client's preferred language from this sign-in on. */
+  language,
 });
 export type PasswordLoginBody = z.infer<typeof passwordLoginBody>;
 
@@ -96,7 +98,10 @@ export type PasswordLoginBody = z.infer<typeof passwordLoginBody>;
 export const sendLoginCodeBody = z.intersection(destinationFields, z.object({ language }));
 
 // ---- POST /api/auth/code/login — signs in with the code.
-export const codeLoginBody = z.intersection(destinationFields, z.object({ code: codeField }));
+export const codeLoginBody = z.intersection(
+  destinationFields,
+  z.object({ code: codeField, language }),
+);
 
 // ---- POST /api/mform/sendEmailRegisterCode and /api/mform/sendMobileRegisterCode
 // Always answer `{sent: true}`; an address that already has an account gets a message telling

@@ -3,7 +3,7 @@ import { APPOINTMENT_STATES, type AppointmentState } from '../appointment';
 import type { AppointmentAction } from '../appointment-actions';
 import type { ConsentSummary } from '../consent-summary';
 import { GENDERS } from '../genders';
-import { LANGUAGES } from '../languages';
+import { LANGUAGES, type Language } from '../languages';
 import { codeField, countryField, emailField, mobileField } from './auth';
 import type { ClientSearchHit } from './client-search';
 
@@ -68,6 +68,11 @@ export interface ClientInfoDto {
   mobile_verified: boolean;
   /** Has a password (registered) rather than created by a booking or by staff. */
   registered: boolean;
+  /**
+   * The language every message and link to her goes out in unless the desk chooses another
+   * for one message (decision 043); null until she books online, signs in or signs a form.
+   */
+  preferred_language: Language | null;
   consent: ConsentSummary;
   created_at: string;
   /** "Previous modified time". */
@@ -115,7 +120,8 @@ export const appointmentTransitionBody = z.object({
 
 // ---- POST /api/appointments/:id/send-form-link — staff only. Queues a signed `fill` link for
 // this appointment (identity check, then the store's live medical form) to the client's email or
-// mobile in `language`. Answer: {sent: true}. No contact on that channel: 409
+// mobile, in her preferred language, or in `language` when the desk chooses one on purpose (the
+// link carries it as `lang=`). Answer: {sent: true}. No contact on that channel: 409
 // `clients.noContactForChannel`; a completed, missed or cancelled appointment: 409
 // `appointments.closed`.
 export const sendFormLinkBody = z.object({
@@ -124,7 +130,8 @@ export const sendFormLinkBody = z.object({
 });
 
 // ---- POST /api/appointments/:id/invite-member — staff only. Sends the client an invitation to
-// register (email if verified, else SMS) in `language`. Answer: {sent: true, channel}. Already a
+// register (email if verified, else SMS) in her preferred language, or in `language` when the
+// desk chooses one on purpose. Answer: {sent: true, channel}. Already a
 // member: 409 `clients.alreadyMember`; no verified contact: 409 `clients.noVerifiedContact`.
 export const inviteMemberBody = z.object({ language });
 export interface InviteMemberResult {

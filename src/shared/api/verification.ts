@@ -49,7 +49,8 @@ const appointmentRefField = z
   );
 
 // ---- POST /api/verification/links (staff) — issue a link for a client's appointment.
-// `send` also delivers it by SMS and/or email to the client's address on file.
+// `send` also delivers it by SMS and/or email to the client's address on file. The link (QR code
+// or message) is in her preferred language, or in `language` when the desk chooses one.
 export const issueLinkBody = z.object({
   appointmentId: appointmentRefField,
   purpose: z.enum(LINK_PURPOSES),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/runtime/use-translation';
 import type { IssueLinkData, LinkPurpose } from '../../shared/api/verification';
-import { toLanguage } from '../../shared/languages';
+import type { Language } from '../../shared/languages';
 import { callApi } from '../api/endpoint';
 import form from './form.module.css';
 import { showToast } from './toast-store';
@@ -18,8 +18,14 @@ export function VerificationLinkPanel({
   appointmentId,
   purpose = 'verify',
   large = false,
+  language,
 }: {
   appointmentId: string;
+  /**
+   * A language the desk chose on purpose for the link and its message. None: the server
+   * takes the client's own (decision 043), never this screen's.
+   */
+  language?: Language | undefined;
   /** `verify` (desk QR, the default) or `fill` (a link to fill the appointment's forms). */
   purpose?: LinkPurpose;
   /** A QR code big enough to scan from a phone held at arm's length (in a dialog of its own). */
@@ -36,7 +42,7 @@ export function VerificationLinkPanel({
 
   async function issue(send?: Channel[]) {
     const envelope = await callApi('POST /api/verification/links', {
-      body: { appointmentId, purpose, send, language: toLanguage(i18n.language) },
+      body: { appointmentId, purpose, send, language },
     });
     if (envelope.code !== 0) return;
     setLink(envelope.data);

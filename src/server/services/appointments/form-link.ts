@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storeForms, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { MessageLanguage } from '../messages';
 import { createLinkToken, type CreatedLink, type LinkTarget } from '../verification/create-link';
 
 /**
@@ -12,12 +13,13 @@ import { createLinkToken, type CreatedLink, type LinkTarget } from '../verificat
  *
  * The store must have a live catalogue entry with an mf form: that is where the page sends the
  * client next, and a link to a form that does not exist would only fail after the code step.
- * `issuedByStaffId` is null for an online booking.
+ * `issuedByStaffId` is null for an online booking; `language` is the client's (`languageFor`).
  */
 export async function formLinkFor(
   ctx: AppContext,
   appointment: LinkTarget['appointment'],
   issuedByStaffId: string | null,
+  language: MessageLanguage,
 ): Promise<CreatedLink> {
   const [store] = await ctx.db
     .select({ timezone: stores.timezone })
@@ -32,5 +34,6 @@ export async function formLinkFor(
     )
     .limit(1);
   if (!store) throw new AppError('conflict', undefined, 'appointments.noLiveForm');
-  return createLinkToken(ctx, 'fill', { appointment, timezone: store.timezone }, issuedByStaffId);
+  const target = { appointment, timezone: store.timezone };
+  return createLinkToken(ctx, 'fill', target, issuedByStaffId, language);
 }

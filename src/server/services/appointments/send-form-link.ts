@@ -6,14 +6,16 @@ import type { AppContext } from '../../context';
 import { appointments, clients, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { languageFor } from '../messages';
 import { appointmentFacts } from '../stores/appointment-facts';
 import { formLinkFor } from './form-link';
 
 /**
  * Staff send the client the medical form link for an appointment by email or SMS. The message
- * goes through the messenger (transport or outbox) in the language staff chose for the client.
- * A completed, missed or cancelled appointment is refused first: there is nothing left to fill,
- * and the answer should say so rather than which contact is missing.
+ * and the link are in her language (`languageFor`): the one the desk chose on purpose, else
+ * her preferred language, else the clinic's. A completed, missed or cancelled appointment is
+ * refused first: there is nothing left to fill, and the answer should say so rather than
+ * which contact is missing.
  */
 export async function sendFormLink(
   ctx: AppContext,
@@ -21,7 +23,8 @@ export async function sendFormLink(
   session: ActiveSession,
   appointmentId: string,
   channel: 'email' | 'sms',
-  language: string | undefined,
+  /** A language the desk chose on purpose for this message; none: hers. */
+  chosenLanguage: string | undefined,
 ): Promise<{ sent: true }> {
   const [row] = await ctx.db
     .select({ appointment: appointments, client: clients, store: stores })
@@ -36,7 +39,8 @@ export async function sendFormLink(
   }
   const to = channel === 'email' ? row.client.email : row.client.mobile;
   if (!to) throw new AppError('conflict', undefined, 'clients.noContactForChannel');
-  const link = await formLinkFor(ctx, row.appointment, session.user.id);
+  const language = languageFor(row.client, chosenLanguage, row.store);
+  const link = await formLinkFor(ctx, row.appointment, session.user.id, language);
   await ctx.messenger.send(channel, to, 'formLink', language, undefined, {
     ...appointmentFacts(row.store, row.appointment, language),
     link: link.url,
@@ -51,7 +55,13 @@ export async function sendFormLink(
       entityId: appointmentId,
       outcome: 'success',
       // The link id lets staff find and revoke this very link later.
-      data: { channel, clientId: row.client.id, linkId: link.jti },
+      data: {
+        channel,
+        clientId: row.client.id,
+        linkId: link.jti,
+        language,
+        languageChosen: chosenLanguage !== undefined,
+      },
     },
     request,
   );

@@ -1,14 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntryDto } from '../../../shared/api/audit';
-import { toLanguage, type Language } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 import { formatDateTime, formatNumber } from '../../../shared/locale-format';
 import type { ActiveSession } from '../../auth/session-store';
 import type { AppContext } from '../../context';
-import { clients, formSubmissions } from '../../db/schema';
+import { appointments, clients, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { renderPdf, type Block } from '../pdf';
 import { isolate } from '../pdf/record-format';
+import { fillText } from '../pdf/texts';
+import { languageFor } from '../messages';
 import { recordAudit } from '../audit';
 import { ACCESS_REPORT_TEXTS, type AccessReportTexts } from './access-report-texts/index';
 import { selectAuditEvents } from './audit-list';
@@ -16,15 +18,19 @@ import { selectAuditEvents } from './audit-list';
 /** A report longer than this lists the newest events and says so. */
 const MAX_EVENTS = 2000;
 
-/** The client's language: that of the form they signed last, or English. */
-async function clientLanguage(ctx: AppContext, clientId: string): Promise<Language> {
-  const [last] = await ctx.db
-    .select({ locale: formSubmissions.locale })
-    .from(formSubmissions)
-    .where(eq(formSubmissions.clientId, clientId))
-    .orderBy(desc(formSubmissions.createdAt))
+/**
+ * The clinic the report speaks for: that of her latest appointment. Its language is the
+ * fallback of hers, and its clock and country write the report's dates.
+ */
+async function clientsClinic(ctx: AppContext, clientId: string) {
+  const [latest] = await ctx.db
+    .select({ language: stores.language, country: stores.country, timezone: stores.timezone })
+    .from(appointments)
+    .innerJoin(stores, eq(stores.code, appointments.storeCode))
+    .where(eq(appointments.clientId, clientId))
+    .orderBy(desc(appointments.startsAt))
     .limit(1);
-  return toLanguage(last?.locale);
+  return latest;
 }
 
 function who(entry: AuditEntryDto, clientId: string, texts: AccessReportTexts): string {
@@ -58,8 +64,10 @@ const area = (action: string, texts: AccessReportTexts) =>
   texts.areas[AREA_OF[action.split('.')[0]!] ?? 'other'];
 
 /**
- * "Who accessed this client's data" (GDPR art. 15) as a PDF in the client's language: every
- * audit event about the client, newest first, with who, what, when and from which address.
+ * "Who accessed this client's data" (GDPR art. 15) as a PDF in the client's language
+ * (`languageFor`: the one asked for on purpose, else her preferred language, else her clinic's),
+ * dates on her clinic's clock in its country's order: every audit event about the client,
+ * newest first, with who, what, when and from which address.
  * Admins only (the route checks the role); audited. Rendered by the record's PDF engine, and
  * signed like every record PDF so the client can show it has not been changed.
  */
@@ -71,7 +79,11 @@ export async function accessReportPdf(
   requestedLanguage?: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const [client] = await ctx.db
-    .select({ firstName: clients.firstName, lastName: clients.lastName })
+    .select({
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      preferredLanguage: clients.preferredLanguage,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
   const audit = (outcome: 'success' | 'failure', data: Record<string, unknown>) =>
@@ -92,14 +104,14 @@ export async function accessReportPdf(
     await audit('failure', { reason: 'clients.notFound' });
     throw new AppError('notFound', undefined, 'clients.notFound');
   }
-  const language = requestedLanguage
-    ? toLanguage(requestedLanguage)
-    : await clientLanguage(ctx, clientId);
+  const clinic = await clientsClinic(ctx, clientId);
+  const language: Language = languageFor(client, requestedLanguage, clinic);
   const texts = ACCESS_REPORT_TEXTS[language];
   const events = await selectAuditEvents(ctx, { client_id: clientId }, MAX_EVENTS + 1);
   const listed = events.slice(0, MAX_EVENTS);
   const now = ctx.clock();
-  const place = { language, timeZone: 'UTC' };
+  const zone = clinic?.timezone ?? 'UTC';
+  const place = { language, country: clinic?.country ?? null, timeZone: zone };
   const when = (iso: string) =>
     isolate(formatDateTime(iso, place, { date: 'short', time: 'short' }));
   const body: Block[] = [
@@ -112,9 +124,14 @@ export async function accessReportPdf(
         { label: texts.count, value: isolate(formatNumber(listed.length, place)) },
       ],
     },
-    { type: 'text', text: texts.timeNote, muted: true },
+    { type: 'text', text: fillText(texts.timeNote, { zone }), muted: true },
     ...(events.length > MAX_EVENTS
-      ? [{ type: 'text' as const, text: texts.truncated.replace('{{n}}', String(MAX_EVENTS)) }]
+      ? [
+          {
+            type: 'text' as const,
+            text: fillText(texts.truncated, { n: formatNumber(MAX_EVENTS, place) }),
+          },
+        ]
       : []),
     ...(listed.length === 0 ? [{ type: 'text' as const, text: texts.none }] : []),
     ...listed.map((entry): Block => ({

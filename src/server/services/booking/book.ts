@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BookingResultDto } from '../../../shared/api/clients';
 import { serviceEnd } from '../../../shared/capacity';
+import { isLanguage, type Language } from '../../../shared/languages';
 import { signContactCode } from '../../auth/contact-code';
 import type { Address } from '../../auth/destination';
 import { consumeCode } from '../../auth/one-time-codes';
@@ -13,7 +14,9 @@ import { AppError } from '../../http/app-error';
 import { formLinkFor } from '../appointments/form-link';
 import { recordAudit } from '../audit';
 import { codeRejected } from '../code-login';
+import { findAddressOwner } from '../accounts';
 import { sendCodeOrNotice } from '../code-sender';
+import { languageFor } from '../messages';
 import { appointmentFacts } from '../stores/appointment-facts';
 import { uniqueViolation } from '../unique-violation';
 import { chairsLeft, holdChair, offeredMinutes, slotFull } from './chair-rule';
@@ -29,13 +32,19 @@ export interface BookingRequest {
   language?: string;
 }
 
-/** Always a code: booking is open to new and existing clients alike (nothing to enumerate). */
-export function sendBookingCode(
+/**
+ * Always a code: booking is open to new and existing clients alike (nothing to enumerate). In
+ * the language of the screen she books on; at the desk (which sends none), in the language of
+ * the client who has this address, if one does.
+ */
+export async function sendBookingCode(
   ctx: AppContext,
   request: FastifyRequest,
   to: Address,
-  language: string | undefined,
+  screenLanguage: string | undefined,
 ) {
+  const owner = screenLanguage ? undefined : await findAddressOwner(ctx.db, to);
+  const language = languageFor(owner?.kind === 'staff' ? null : owner, screenLanguage);
   return sendCodeOrNotice(ctx, request, to, { kind: 'code', purpose: 'booking' }, language, null);
 }
 
@@ -47,8 +56,18 @@ export function newAppointmentNumber(): string {
   return s;
 }
 
-/** The client with this contact (the code just proved it, so it is now verified), or a new one. */
-async function matchOrCreateClient(db: Db, to: Address, req: BookingRequest, now: Date) {
+/**
+ * The client with this contact (the code just proved it, so it is now verified), or a new one.
+ * `ownLanguage` is the language of the page she booked on herself (none at the desk): it
+ * becomes her preferred language, the latest of her own choices winning.
+ */
+async function matchOrCreateClient(
+  db: Db,
+  to: Address,
+  req: BookingRequest,
+  now: Date,
+  ownLanguage: Language | null,
+) {
   const isEmail = to.channel === 'email';
   const match = isEmail
     ? sql`lower(${clients.email}) = ${to.address}`
@@ -57,8 +76,18 @@ async function matchOrCreateClient(db: Db, to: Address, req: BookingRequest, now
   if (existing) {
     const verify = isEmail ? { emailVerifiedAt: now } : { mobileVerifiedAt: now };
     const needed = isEmail ? !existing.emailVerifiedAt : !existing.mobileVerifiedAt;
-    if (needed) await db.update(clients).set(verify).where(eq(clients.id, existing.id));
-    return { id: existing.id, created: false };
+    const language =
+      ownLanguage && ownLanguage !== existing.preferredLanguage
+        ? { preferredLanguage: ownLanguage }
+        : undefined;
+    if (needed || language) {
+      await db
+        .update(clients)
+        .set({ ...(needed ? verify : {}), ...language })
+        .where(eq(clients.id, existing.id));
+    }
+    const preferredLanguage = ownLanguage ?? existing.preferredLanguage;
+    return { id: existing.id, created: false, preferredLanguage };
   }
   const [row] = await db
     .insert(clients)
@@ -69,11 +98,12 @@ async function matchOrCreateClient(db: Db, to: Address, req: BookingRequest, now
       emailVerifiedAt: isEmail ? now : null,
       mobile: isEmail ? null : to.address,
       mobileVerifiedAt: isEmail ? null : now,
+      preferredLanguage: ownLanguage,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: clients.id });
-  return { id: row!.id, created: true };
+  return { id: row!.id, created: true, preferredLanguage: ownLanguage };
 }
 
 /**
@@ -91,6 +121,8 @@ export async function bookAppointment(
 ): Promise<BookingResultDto> {
   const now = ctx.clock();
   const booker = staffId ? 'staff' : 'client';
+  // Her own booking page's language is hers; a member of staff's never is.
+  const ownLanguage = !staffId && isLanguage(req.language) ? req.language : null;
   const store = await activeStore(ctx, req.store_code, booker);
   const minutes = offeredMinutes(store, req.service);
   const start = new Date(req.starts_at);
@@ -101,7 +133,7 @@ export async function bookAppointment(
   try {
     result = await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode({ ...ctx, db: tx }, 'booking', to, req.code))) return undefined;
-      const client = await matchOrCreateClient(tx, to, req, now);
+      const client = await matchOrCreateClient(tx, to, req, now, ownLanguage);
       // The store as it is under the lock: an admin may just have changed it.
       const held = await holdChair(tx, store.code, start, req.service);
       assertValidSlot(held.store, held.minutes, start, now, booker);
@@ -130,8 +162,10 @@ export async function bookAppointment(
   }
   if (!result) throw codeRejected();
   const { client, appointment } = result;
+  // At the desk `language` is one chosen on purpose for this booking's messages, if any.
+  const language = languageFor(client, req.language, store);
   // Issued by the member of staff booking at the desk, or by no one for an online booking.
-  const { url: link } = await formLinkFor(ctx, appointment, staffId);
+  const { url: link } = await formLinkFor(ctx, appointment, staffId, language);
   await recordAudit(
     ctx.db,
     {
@@ -146,13 +180,14 @@ export async function bookAppointment(
         channel: to.channel,
         newClient: client.created,
         clientId: client.id,
+        language,
       },
     },
     request,
   );
   try {
-    const facts = appointmentFacts(store, appointment, req.language);
-    await ctx.messenger.send(to.channel, to.address, 'bookingConfirmed', req.language, undefined, {
+    const facts = appointmentFacts(store, appointment, language);
+    await ctx.messenger.send(to.channel, to.address, 'bookingConfirmed', language, undefined, {
       ...facts,
       link,
     });

@@ -8,6 +8,7 @@ import { clients } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { sendCodeOrNotice } from '../code-sender';
+import { languageFor } from '../messages';
 import { resolveClientAccess, type ClientAccess } from './contact-access';
 import { loadClient } from './client-info';
 import { recordClientDetails } from './client-record-history';
@@ -104,7 +105,8 @@ export async function updateClientDetails(
   ];
   for (const address of to) {
     const plan = { kind: 'code', purpose: 'contact' } as const;
-    await sendCodeOrNotice(ctx, request, address, plan, body.language, access.clientId);
+    const language = languageFor(current, body.language);
+    await sendCodeOrNotice(ctx, request, address, plan, language, access.clientId);
   }
   const row = await ctx.db.transaction(async (tx) => {
     // Who the client is: kept with its history, like a signed form's values.

@@ -4,6 +4,7 @@ import { isAppointmentState } from '../../../shared/appointment';
 import { allowedActions } from '../../../shared/appointment-actions';
 import { summarizeConsents, type ConsentRecord } from '../../../shared/consent-summary';
 import { formDue } from '../../../shared/form-due';
+import { isLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { appointments, clients, consents } from '../../db/schema';
 import { FALLBACK_TIME_ZONE } from '../stores/store-time-zones';
@@ -94,6 +95,7 @@ export function toClientInfo(
     mobile: client.mobile,
     mobile_verified: client.mobileVerifiedAt !== null,
     registered: client.passwordHash !== null,
+    preferred_language: isLanguage(client.preferredLanguage) ? client.preferredLanguage : null,
     consent,
     created_at: client.createdAt.toISOString(),
     updated_at: client.updatedAt.toISOString(),

@@ -52,6 +52,9 @@ export interface Actor {
  * fields, never their values. The old values are read under a row lock in the same statement,
  * so the history shows what the record held when it changed, whatever ran beside it. The CTEs
  * follow one named `submission` (its `id`, null when the change comes from elsewhere).
+ * `language`, the one she signed her own questionnaire in, becomes her preferred language in
+ * the same update (decision 043; a row may be updated once a statement); it is not one of
+ * the details whose history is kept, and alone it leaves the record's modified time.
  */
 export function clientRecordCtes(input: {
   clientId: string;
@@ -61,8 +64,10 @@ export function clientRecordCtes(input: {
   ip: string;
   userAgent: string | null;
   source?: 'signed_form' | 'client_details';
+  language?: string | null;
 }): SQL {
   const { clientId, update, actor, now } = input;
+  const language = input.language ?? null;
   const source = input.source ?? 'signed_form';
   const first = update.firstName ?? null;
   const last = update.lastName ?? null;
@@ -85,8 +90,11 @@ export function clientRecordCtes(input: {
         last_name = coalesce(${last}::text, last_name),
         gender = coalesce(${gender}::text, gender),
         date_of_birth = coalesce(${dob}::date, date_of_birth),
-        updated_at = ${now}::timestamptz
-      where id = ${clientId}::uuid and exists (select 1 from changed)
+        preferred_language = coalesce(${language}::text, preferred_language),
+        updated_at = case when exists (select 1 from changed) then ${now}::timestamptz
+          else updated_at end
+      where id = ${clientId}::uuid and (exists (select 1 from changed)
+        or preferred_language is distinct from coalesce(${language}::text, preferred_language))
       returning id
     ), client_history as (
       insert into ${clientFieldChanges} (client_id, field, old_value, new_value, source,

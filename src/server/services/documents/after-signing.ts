@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { clients } from '../../db/schema';
+import { clients, stores } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { languageFor } from '../messages';
 import { queueDocumentJob, queueRecordPdf } from './document-jobs';
 import { createDocumentLink } from './document-link';
 
@@ -10,13 +11,13 @@ export interface SignedQuestionnaire {
   clientId: string;
   appointmentId: string;
   storeCode: string;
-  locale: string;
 }
 
 /**
  * After a client's questionnaire is committed: its PDF is queued, and the client's verified
- * contact (email first, else mobile) gets the confirmation with a signed download link. Both run
- * off the request, one after the other; a failed message is logged, never the submit's failure.
+ * contact (email first, else mobile) gets the confirmation with a signed download link, in her
+ * language (the one she just signed in, when she signed it herself). Both run off the request,
+ * one after the other; a failed message is logged, never the submit's failure.
  */
 export function afterQuestionnaireSigned(ctx: AppContext, signed: SignedQuestionnaire): void {
   queueRecordPdf(ctx, { kind: 'client_copy', submissionId: signed.submissionId });
@@ -31,8 +32,11 @@ async function sendConfirmation(ctx: AppContext, signed: SignedQuestionnaire): P
       emailVerifiedAt: clients.emailVerifiedAt,
       mobile: clients.mobile,
       mobileVerifiedAt: clients.mobileVerifiedAt,
+      preferredLanguage: clients.preferredLanguage,
+      store: { language: stores.language },
     })
     .from(clients)
+    .leftJoin(stores, eq(stores.code, signed.storeCode))
     .where(eq(clients.id, signed.clientId));
   if (!client) return;
   const channel =
@@ -43,7 +47,8 @@ async function sendConfirmation(ctx: AppContext, signed: SignedQuestionnaire): P
         : undefined;
   if (!channel) return;
   const link = await createDocumentLink(ctx, signed);
-  await ctx.messenger.send(channel.channel, channel.to, 'documentReady', signed.locale, undefined, {
+  const language = languageFor(client, undefined, client.store);
+  await ctx.messenger.send(channel.channel, channel.to, 'documentReady', language, undefined, {
     link: link.url,
   });
   await recordAudit(ctx.db, {
@@ -53,6 +58,6 @@ async function sendConfirmation(ctx: AppContext, signed: SignedQuestionnaire): P
     entity: 'form_submission',
     entityId: signed.submissionId,
     outcome: 'success',
-    data: { channel: channel.channel },
+    data: { channel: channel.channel, language },
   });
 }

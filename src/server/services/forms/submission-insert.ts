@@ -29,6 +29,8 @@ export interface SubmissionInsert {
   followsClientRecord?: boolean;
   /** A client's questionnaire: the name, gender and date of birth the record takes. */
   clientRecord?: ClientRecordUpdate;
+  /** A questionnaire she signed herself: its language becomes her preferred one. */
+  clientLanguage?: string;
   /** The terms and privacy policy the client agreed to (the form holds the agreement). */
   documents?: DocumentsAgreed;
 }
@@ -61,14 +63,15 @@ export async function insertSubmission(db: Db, input: SubmissionInsert): Promise
     )`;
   const actor = { actorType: input.audit.actorType, actorId: input.audit.actorId ?? null };
   const clientRecord =
-    input.clientRecord && input.clientId
+    (input.clientRecord || input.clientLanguage) && input.clientId
       ? clientRecordCtes({
           clientId: input.clientId,
-          update: input.clientRecord,
+          update: input.clientRecord ?? {},
           actor,
           now,
           ip: input.ip,
           userAgent: input.userAgent,
+          language: input.clientLanguage,
         })
       : undefined;
   const agreed = input.documents

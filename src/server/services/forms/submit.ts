@@ -8,6 +8,7 @@ import { appointments, formSubmissions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorClientId, auditActor, type FormActor } from './actor';
 import { acceptsHistoryChange } from '../../../shared/history-change';
+import { isLanguage } from '../../../shared/languages';
 import { completeFormsStep, historyChangeStep } from './appointment-step';
 import { markFillLinkUsed } from '../../auth/fill-grant';
 import { grantConsents, grantsPrivacy } from './consents';
@@ -99,6 +100,12 @@ async function storeNew(
   // What the client signed about who they are becomes the record (with its history).
   const clientRecord =
     clientForm && clientId !== null ? clientRecordFrom(prepared.answers) : undefined;
+  // The language she signed in herself is hers; a desk tablet's (a staff session) is not.
+  const signedHerself = actor.kind === 'client' || actor.kind === 'link';
+  const clientLanguage =
+    clientForm && clientId !== null && signedHerself && isLanguage(body.locale)
+      ? body.locale
+      : undefined;
   const insert: SubmissionInsert = {
     id: randomUUID(),
     prepared,
@@ -109,6 +116,7 @@ async function storeNew(
     idempotencyKey: body.idempotency_key,
     followsClientRecord: clientId !== null,
     ...(clientRecord ? { clientRecord } : {}),
+    ...(clientLanguage ? { clientLanguage } : {}),
     ...(documents ? { documents } : {}),
     now,
     ip: request.ip,
@@ -121,6 +129,8 @@ async function storeNew(
         kind: prepared.kind,
         appointment_id: appointment?.id ?? null,
         flags: prepared.flags.length,
+        // The language that became hers with this form (decision 043), when she signed it.
+        ...(clientLanguage ? { preferred_language: clientLanguage } : {}),
       },
     },
   };
@@ -168,7 +178,6 @@ async function storeNew(
       clientId: clientId!,
       appointmentId: appointment.id,
       storeCode: appointment.storeCode,
-      locale: body.locale,
     });
   }
   return {

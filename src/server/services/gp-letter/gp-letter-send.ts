@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { clients, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ensureStoredPdf } from '../documents/stored-pdf';
+import { clinicLanguage } from '../messages';
 import { visitBundleOf } from '../fhir/fhir-export';
 import { appointmentFacts } from '../stores/appointment-facts';
 import { loadSignedRecords } from '../visits/record-submissions';
@@ -67,7 +68,8 @@ export async function sendGpLetter(
     await audit('failure', { reason: 'nothing_signed' });
     throw new AppError('notFound', undefined, 'forms.submissionNotFound');
   }
-  const language = store.language;
+  // To the GP, not to her: the clinic's language.
+  const language = clinicLanguage(store);
   const place = { language, country: store.country, timeZone: store.timezone };
   const attachments = [
     {

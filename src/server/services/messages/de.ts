@@ -16,13 +16,13 @@ export const de: MessageCatalog = {
   },
   noAccount: {
     subject: 'Noch kein Konto',
-    text: ({ url }) =>
-      `Jemand wollte sich mit dieser Adresse bei Clinic Intake anmelden, aber es gibt dafür kein Konto. Wenn Sie das waren, sind Sie neu: Bitte registrieren Sie sich unter ${url}/login?mode=register. Andernfalls ignorieren Sie diese Nachricht.`,
+    text: ({ link }) =>
+      `Jemand wollte sich mit dieser Adresse bei Clinic Intake anmelden, aber es gibt dafür kein Konto. Wenn Sie das waren, sind Sie neu: Bitte registrieren Sie sich unter der Adresse unten. Andernfalls ignorieren Sie diese Nachricht.\n${link}`,
   },
   alreadyRegistered: {
     subject: 'Sie haben bereits ein Konto',
-    text: ({ url }) =>
-      `Jemand wollte sich mit dieser Adresse bei Clinic Intake registrieren, aber sie ist bereits registriert. Wenn Sie das waren, melden Sie sich bitte unter ${url}/login an. Andernfalls ignorieren Sie diese Nachricht.`,
+    text: ({ link }) =>
+      `Jemand wollte sich mit dieser Adresse bei Clinic Intake registrieren, aber sie ist bereits registriert. Wenn Sie das waren, melden Sie sich bitte unter der Adresse unten an. Andernfalls ignorieren Sie diese Nachricht.\n${link}`,
   },
   bookingCode: {
     subject: 'Ihr Buchungscode',
@@ -32,17 +32,17 @@ export const de: MessageCatalog = {
   bookingConfirmed: {
     subject: 'Ihr Termin ist gebucht',
     text: ({ number, when, link, clinic, address }) =>
-      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist für ${when} gebucht. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist für ${when} gebucht. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus:\n${link}`,
   },
   formLink: {
     subject: 'Ihr medizinischer Fragebogen',
     text: ({ number, when, link, clinic, address }) =>
-      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist am ${when}. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus: ${link}`,
+      `Ihr Termin ${number} in der Klinik ${at(clinic, address)} ist am ${when}. Bitte füllen Sie vor Ihrem Besuch Ihren medizinischen Fragebogen aus:\n${link}`,
   },
   documentReady: {
     subject: 'Ihr unterschriebener medizinischer Fragebogen',
     text: ({ link }) =>
-      `Vielen Dank, Ihr medizinischer Fragebogen ist unterschrieben. Laden Sie Ihre Kopie (PDF) innerhalb von 30 Tagen herunter: ${link}`,
+      `Vielen Dank, Ihr medizinischer Fragebogen ist unterschrieben. Laden Sie Ihre Kopie (PDF) innerhalb von 30 Tagen herunter:\n${link}`,
   },
   identityCode: {
     subject: 'Ihr Code zur Identitätsprüfung',
@@ -51,8 +51,8 @@ export const de: MessageCatalog = {
   },
   memberInvite: {
     subject: 'Werden Sie Mitglied bei Clinic Intake',
-    text: ({ url }) =>
-      `Ihre Klinik lädt Sie ein, Mitglied zu werden: Registrieren Sie sich unter ${url}/login?mode=register mit dieser E-Mail-Adresse oder Mobilnummer. Beim nächsten Mal melden Sie sich schneller an und sehen Ihre eigenen Angaben.`,
+    text: ({ link }) =>
+      `Ihre Klinik lädt Sie ein, Mitglied zu werden: Registrieren Sie sich unter der Adresse unten mit dieser E-Mail-Adresse oder Mobilnummer. Beim nächsten Mal melden Sie sich schneller an und sehen Ihre eigenen Angaben.\n${link}`,
   },
   contactCode: {
     subject: 'Ihr Code zur Bestätigung eines neuen Kontakts',

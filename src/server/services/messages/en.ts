@@ -16,13 +16,13 @@ export const en: MessageCatalog = {
   },
   noAccount: {
     subject: 'No account yet',
-    text: ({ url }) =>
-      `Someone asked to sign in to Clinic Intake with this address, but it has no account. If it was you, you are a new user: please register at ${url}/login?mode=register. Otherwise ignore this message.`,
+    text: ({ link }) =>
+      `Someone asked to sign in to Clinic Intake with this address, but it has no account. If it was you, you are a new user: please register at the address below. Otherwise ignore this message.\n${link}`,
   },
   alreadyRegistered: {
     subject: 'You already have an account',
-    text: ({ url }) =>
-      `Someone asked to register at Clinic Intake with this address, but it is already registered. If it was you, please sign in at ${url}/login. Otherwise ignore this message.`,
+    text: ({ link }) =>
+      `Someone asked to register at Clinic Intake with this address, but it is already registered. If it was you, please sign in at the address below. Otherwise ignore this message.\n${link}`,
   },
   bookingCode: {
     subject: 'Your booking code',
@@ -32,17 +32,17 @@ export const en: MessageCatalog = {
   bookingConfirmed: {
     subject: 'Your appointment is booked',
     text: ({ number, when, link, clinic, address }) =>
-      `Your appointment ${number} at ${at(clinic, address)} is booked for ${when}. Please fill in your medical form before your visit: ${link}`,
+      `Your appointment ${number} at ${at(clinic, address)} is booked for ${when}. Please fill in your medical form before your visit:\n${link}`,
   },
   formLink: {
     subject: 'Your medical form',
     text: ({ number, when, link, clinic, address }) =>
-      `Your appointment ${number} at ${at(clinic, address)} is on ${when}. Please fill in your medical form before your visit: ${link}`,
+      `Your appointment ${number} at ${at(clinic, address)} is on ${when}. Please fill in your medical form before your visit:\n${link}`,
   },
   documentReady: {
     subject: 'Your signed medical form',
     text: ({ link }) =>
-      `Thank you, your medical form is signed. Download your copy (PDF) within 30 days: ${link}`,
+      `Thank you, your medical form is signed. Download your copy (PDF) within 30 days:\n${link}`,
   },
   identityCode: {
     subject: 'Your identity check code',
@@ -51,8 +51,8 @@ export const en: MessageCatalog = {
   },
   memberInvite: {
     subject: 'Become a member of Clinic Intake',
-    text: ({ url }) =>
-      `Your clinic invites you to become a member: register at ${url}/login?mode=register with this email address or mobile number, and next time you sign in faster and see your own details.`,
+    text: ({ link }) =>
+      `Your clinic invites you to become a member: register at the address below with this email address or mobile number, and next time you sign in faster and see your own details.\n${link}`,
   },
   contactCode: {
     subject: 'Your code to confirm a new contact',

@@ -16,13 +16,13 @@ export const es: MessageCatalog = {
   },
   noAccount: {
     subject: 'Todavía no tiene cuenta',
-    text: ({ url }) =>
-      `Alguien ha intentado iniciar sesión en Clinic Intake con esta dirección, pero no tiene cuenta. Si fue usted, es un usuario nuevo: regístrese en ${url}/login?mode=register. Si no, ignore este mensaje.`,
+    text: ({ link }) =>
+      `Alguien ha intentado iniciar sesión en Clinic Intake con esta dirección, pero no tiene cuenta. Si fue usted, es un usuario nuevo: regístrese en la dirección de abajo. Si no, ignore este mensaje.\n${link}`,
   },
   alreadyRegistered: {
     subject: 'Ya tiene una cuenta',
-    text: ({ url }) =>
-      `Alguien ha intentado registrarse en Clinic Intake con esta dirección, pero ya está registrada. Si fue usted, inicie sesión en ${url}/login. Si no, ignore este mensaje.`,
+    text: ({ link }) =>
+      `Alguien ha intentado registrarse en Clinic Intake con esta dirección, pero ya está registrada. Si fue usted, inicie sesión en la dirección de abajo. Si no, ignore este mensaje.\n${link}`,
   },
   bookingCode: {
     subject: 'Su código de reserva',
@@ -32,17 +32,17 @@ export const es: MessageCatalog = {
   bookingConfirmed: {
     subject: 'Su cita está reservada',
     text: ({ number, when, link, clinic, address }) =>
-      `Su cita ${number} en la clínica ${at(clinic, address)} está reservada para el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
+      `Su cita ${number} en la clínica ${at(clinic, address)} está reservada para el ${when}. Por favor, rellene su formulario médico antes de su visita:\n${link}`,
   },
   formLink: {
     subject: 'Su formulario médico',
     text: ({ number, when, link, clinic, address }) =>
-      `Su cita ${number} en la clínica ${at(clinic, address)} es el ${when}. Por favor, rellene su formulario médico antes de su visita: ${link}`,
+      `Su cita ${number} en la clínica ${at(clinic, address)} es el ${when}. Por favor, rellene su formulario médico antes de su visita:\n${link}`,
   },
   documentReady: {
     subject: 'Su formulario médico firmado',
     text: ({ link }) =>
-      `Gracias, su formulario médico está firmado. Descargue su copia (PDF) en un plazo de 30 días: ${link}`,
+      `Gracias, su formulario médico está firmado. Descargue su copia (PDF) en un plazo de 30 días:\n${link}`,
   },
   identityCode: {
     subject: 'Su código de verificación de identidad',
@@ -51,8 +51,8 @@ export const es: MessageCatalog = {
   },
   memberInvite: {
     subject: 'Hágase miembro de Clinic Intake',
-    text: ({ url }) =>
-      `Su clínica le invita a hacerse miembro: regístrese en ${url}/login?mode=register con este correo electrónico o número de móvil; la próxima vez entrará más rápido y verá sus propios datos.`,
+    text: ({ link }) =>
+      `Su clínica le invita a hacerse miembro: regístrese en la dirección de abajo con este correo electrónico o número de móvil; la próxima vez entrará más rápido y verá sus propios datos.\n${link}`,
   },
   contactCode: {
     subject: 'Su código para confirmar un nuevo contacto',

@@ -16,13 +16,13 @@ export const fr: MessageCatalog = {
   },
   noAccount: {
     subject: 'Aucun compte pour le moment',
-    text: ({ url }) =>
-      `Quelqu’un a demandé à se connecter à Clinic Intake avec cette adresse, mais aucun compte n’y est associé. Si c’était vous, vous êtes un nouvel utilisateur : inscrivez-vous sur ${url}/login?mode=register. Sinon, ignorez ce message.`,
+    text: ({ link }) =>
+      `Quelqu’un a demandé à se connecter à Clinic Intake avec cette adresse, mais aucun compte n’y est associé. Si c’était vous, vous êtes un nouvel utilisateur : inscrivez-vous à l’adresse ci-dessous. Sinon, ignorez ce message.\n${link}`,
   },
   alreadyRegistered: {
     subject: 'Vous avez déjà un compte',
-    text: ({ url }) =>
-      `Quelqu’un a demandé à s’inscrire à Clinic Intake avec cette adresse, mais elle est déjà enregistrée. Si c’était vous, connectez-vous sur ${url}/login. Sinon, ignorez ce message.`,
+    text: ({ link }) =>
+      `Quelqu’un a demandé à s’inscrire à Clinic Intake avec cette adresse, mais elle est déjà enregistrée. Si c’était vous, connectez-vous à l’adresse ci-dessous. Sinon, ignorez ce message.\n${link}`,
   },
   bookingCode: {
     subject: 'Votre code de réservation',
@@ -32,17 +32,17 @@ export const fr: MessageCatalog = {
   bookingConfirmed: {
     subject: 'Votre rendez-vous est réservé',
     text: ({ number, when, link, clinic, address }) =>
-      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} est réservé pour le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} est réservé pour le ${when}. Veuillez remplir votre formulaire médical avant votre visite :\n${link}`,
   },
   formLink: {
     subject: 'Votre formulaire médical',
     text: ({ number, when, link, clinic, address }) =>
-      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} a lieu le ${when}. Veuillez remplir votre formulaire médical avant votre visite : ${link}`,
+      `Votre rendez-vous ${number} à la clinique ${at(clinic, address)} a lieu le ${when}. Veuillez remplir votre formulaire médical avant votre visite :\n${link}`,
   },
   documentReady: {
     subject: 'Votre formulaire médical signé',
     text: ({ link }) =>
-      `Merci, votre formulaire médical est signé. Téléchargez votre copie (PDF) dans les 30 jours : ${link}`,
+      `Merci, votre formulaire médical est signé. Téléchargez votre copie (PDF) dans les 30 jours :\n${link}`,
   },
   identityCode: {
     subject: 'Votre code de vérification d’identité',
@@ -51,8 +51,8 @@ export const fr: MessageCatalog = {
   },
   memberInvite: {
     subject: 'Devenez membre de Clinic Intake',
-    text: ({ url }) =>
-      `Votre clinique vous invite à devenir membre : inscrivez-vous sur ${url}/login?mode=register avec cette adresse e-mail ou ce numéro de mobile ; la prochaine fois, vous vous connecterez plus vite et verrez vos propres informations.`,
+    text: ({ link }) =>
+      `Votre clinique vous invite à devenir membre : inscrivez-vous à l’adresse ci-dessous avec cette adresse e-mail ou ce numéro de mobile ; la prochaine fois, vous vous connecterez plus vite et verrez vos propres informations.\n${link}`,
   },
   contactCode: {
     subject: 'Votre code pour confirmer un nouveau contact',

@@ -16,13 +16,13 @@ export const ja: MessageCatalog = {
   },
   noAccount: {
     subject: 'アカウントがありません',
-    text: ({ url }) =>
-      `このアドレスで Clinic Intake へのログインが要求されましたが、アカウントがありません。ご本人の場合は新規ユーザーです。${url}/login?mode=register で登録してください。お心当たりのない場合は無視してください。`,
+    text: ({ link }) =>
+      `このアドレスで Clinic Intake へのログインが要求されましたが、アカウントがありません。ご本人の場合は新規ユーザーです。下記のリンクから登録してください。お心当たりのない場合は無視してください。\n${link}`,
   },
   alreadyRegistered: {
     subject: 'すでにアカウントをお持ちです',
-    text: ({ url }) =>
-      `このアドレスで Clinic Intake への登録が要求されましたが、すでに登録済みです。ご本人の場合は ${url}/login からログインしてください。お心当たりのない場合は無視してください。`,
+    text: ({ link }) =>
+      `このアドレスで Clinic Intake への登録が要求されましたが、すでに登録済みです。ご本人の場合は下記のリンクからログインしてください。お心当たりのない場合は無視してください。\n${link}`,
   },
   bookingCode: {
     subject: '予約用の確認コード',
@@ -32,17 +32,17 @@ export const ja: MessageCatalog = {
   bookingConfirmed: {
     subject: 'ご予約が確定しました',
     text: ({ number, when, link, clinic, address }) =>
-      `${at(clinic, address)}でのご予約 ${number} は ${when} に確定しました。ご来院前に医療問診票にご記入ください：${link}`,
+      `${at(clinic, address)}でのご予約 ${number} は ${when} に確定しました。ご来院前に医療問診票にご記入ください：\n${link}`,
   },
   formLink: {
     subject: '医療問診票',
     text: ({ number, when, link, clinic, address }) =>
-      `${at(clinic, address)}でのご予約 ${number} は ${when} です。ご来院前に医療問診票にご記入ください：${link}`,
+      `${at(clinic, address)}でのご予約 ${number} は ${when} です。ご来院前に医療問診票にご記入ください：\n${link}`,
   },
   documentReady: {
     subject: '署名済みの医療問診票',
     text: ({ link }) =>
-      `ありがとうございます。医療問診票の署名が完了しました。30日以内に控え（PDF）をダウンロードしてください：${link}`,
+      `ありがとうございます。医療問診票の署名が完了しました。30日以内に控え（PDF）をダウンロードしてください：\n${link}`,
   },
   identityCode: {
     subject: '本人確認コード',
@@ -51,8 +51,8 @@ export const ja: MessageCatalog = {
   },
   memberInvite: {
     subject: 'Clinic Intake の会員になりませんか',
-    text: ({ url }) =>
-      `クリニックから会員登録のご案内です。このメールアドレスまたは携帯電話番号で ${url}/login?mode=register から登録すると、次回からより早くサインインでき、ご自身の情報を確認できます。`,
+    text: ({ link }) =>
+      `クリニックから会員登録のご案内です。このメールアドレスまたは携帯電話番号で下記のリンクから登録すると、次回からより早くサインインでき、ご自身の情報を確認できます。\n${link}`,
   },
   contactCode: {
     subject: '新しい連絡先の確認コード',

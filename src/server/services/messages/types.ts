@@ -17,11 +17,10 @@ export type MessageKind =
   /** To the client's GP, with the signed record and its FHIR Bundle attached (decision 030). */
   | 'gpLetter';
 
+/** The values a message's text is filled with; every one is optional, none is ever HTML. */
 export interface MessageParams {
   /** The one-time code (code kinds only). */
   code?: string;
-  /** PUBLIC_URL, for the links in noAccount and alreadyRegistered. */
-  url: string;
   /**
    * bookingConfirmed and formLink: the appointment number, its time written for the reader
    * (services/stores/appointment-facts.ts), and the clinic's name and address.
@@ -30,7 +29,11 @@ export interface MessageParams {
   when?: string;
   clinic?: string;
   address?: string;
-  /** bookingConfirmed and formLink: the medical form to fill; documentReady: the PDF. */
+  /**
+   * bookingConfirmed and formLink: the medical form to fill; documentReady: the PDF; noAccount,
+   * alreadyRegistered and memberInvite: the sign-in or registration page (renderMessage makes
+   * those). A page's link carries the message's language (`lang=`). Always the last line.
+   */
   link?: string;
   /** gpLetter: the client's name and date of birth (written for the reader), the GP, the sender. */
   patient?: string;

@@ -16,13 +16,13 @@ export const zh: MessageCatalog = {
   },
   noAccount: {
     subject: '尚无账户',
-    text: ({ url }) =>
-      `有人尝试使用此地址登录 Clinic Intake，但该地址尚无账户。如果是您本人，您是新用户，请先在 ${url}/login?mode=register 注册。否则请忽略此消息。`,
+    text: ({ link }) =>
+      `有人尝试使用此地址登录 Clinic Intake，但该地址尚无账户。如果是您本人，您是新用户，请通过下方链接注册。否则请忽略此消息。\n${link}`,
   },
   alreadyRegistered: {
     subject: '您已有账户',
-    text: ({ url }) =>
-      `有人尝试使用此地址注册 Clinic Intake，但该地址已注册。如果是您本人，请在 ${url}/login 登录。否则请忽略此消息。`,
+    text: ({ link }) =>
+      `有人尝试使用此地址注册 Clinic Intake，但该地址已注册。如果是您本人，请通过下方链接登录。否则请忽略此消息。\n${link}`,
   },
   bookingCode: {
     subject: '您的预约验证码',
@@ -32,16 +32,16 @@ export const zh: MessageCatalog = {
   bookingConfirmed: {
     subject: '您的预约已确认',
     text: ({ number, when, link, clinic, address }) =>
-      `您在${at(clinic, address)}的预约 ${number} 已确认，时间为 ${when}。请在就诊前填写医疗表格：${link}`,
+      `您在${at(clinic, address)}的预约 ${number} 已确认，时间为 ${when}。请在就诊前填写医疗表格：\n${link}`,
   },
   formLink: {
     subject: '您的医疗表格',
     text: ({ number, when, link, clinic, address }) =>
-      `您在${at(clinic, address)}的预约 ${number} 时间为 ${when}。请在就诊前填写医疗表格：${link}`,
+      `您在${at(clinic, address)}的预约 ${number} 时间为 ${when}。请在就诊前填写医疗表格：\n${link}`,
   },
   documentReady: {
     subject: '您已签署的医疗表格',
-    text: ({ link }) => `谢谢，您的医疗表格已签署。请在 30 天内下载您的副本（PDF）：${link}`,
+    text: ({ link }) => `谢谢，您的医疗表格已签署。请在 30 天内下载您的副本（PDF）：\n${link}`,
   },
   identityCode: {
     subject: '您的身份验证码',
@@ -50,8 +50,8 @@ export const zh: MessageCatalog = {
   },
   memberInvite: {
     subject: '成为 Clinic Intake 会员',
-    text: ({ url }) =>
-      `您的诊所邀请您成为会员：请使用此电子邮箱或手机号码在 ${url}/login?mode=register 注册，下次登录更快捷，并可查看您本人的资料。`,
+    text: ({ link }) =>
+      `您的诊所邀请您成为会员：请使用此电子邮箱或手机号码通过下方链接注册，下次登录更快捷，并可查看您本人的资料。\n${link}`,
   },
   contactCode: {
     subject: '您的新联系方式确认码',

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { sendCodeOrNotice } from '../code-sender';
+import { languageFor } from '../messages';
 import { codeChannels, linkView, loadClient, type ClientRow } from './client-view';
 import { checkLink } from './link-check';
 import { maskEmail, maskMobile } from './mask';
@@ -51,7 +52,8 @@ export async function sendLinkCode(
     request,
     to,
     { kind: 'code', purpose: 'identity' },
-    body.language,
+    // The screen the link holder reads; an API caller without one: the client's own language.
+    languageFor(client, body.language),
     client.id,
   );
   const masked = to.channel === 'sms' ? maskMobile(to.address) : maskEmail(to.address);

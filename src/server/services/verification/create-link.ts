@@ -1,9 +1,11 @@
 import type { LinkPurpose } from '../../../shared/api/verification';
+import { inLanguage } from '../../../shared/link-address';
 import { isAppointmentState, isFinal } from '../../../shared/appointment';
 import { newJti, signLinkToken } from '../../auth/link-token';
 import type { AppContext } from '../../context';
 import { linkTokens } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { MessageLanguage } from '../messages';
 import { linkExpiry } from './expiry';
 import { DEFAULT_VERIFICATION_SETTINGS } from './settings';
 
@@ -22,14 +24,16 @@ export interface CreatedLink {
 /**
  * The one place a link token is made (staff links and QR codes, and the form link sent after a
  * booking or by staff): the link_tokens row that makes it revocable and names client and
- * appointment, the signed token that names only the row, and the verification page URL.
- * `issuedByStaffId` is null when no one at the clinic asked for it (online booking).
+ * appointment, the signed token that names only the row, and the verification page URL in the
+ * client's language (`languageFor`), so it opens in hers on any device. `issuedByStaffId` is
+ * null when no one at the clinic asked for it (online booking).
  */
 export async function createLinkToken(
   ctx: AppContext,
   purpose: LinkPurpose,
   { appointment: a, timezone }: LinkTarget,
   issuedByStaffId: string | null,
+  language: MessageLanguage,
 ): Promise<CreatedLink> {
   const now = ctx.clock();
   const settings = ctx.config.verification ?? DEFAULT_VERIFICATION_SETTINGS;
@@ -61,7 +65,7 @@ export async function createLinkToken(
   const store = encodeURIComponent(a.storeCode);
   return {
     jti,
-    url: `${ctx.config.publicUrl}/verification/${store}/latest?code=${code}`,
+    url: inLanguage(`${ctx.config.publicUrl}/verification/${store}/latest?code=${code}`, language),
     expiresAt,
   };
 }

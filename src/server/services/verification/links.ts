@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { appointments, clients, linkTokens, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
+import { languageFor } from '../messages';
 import { appointmentFacts } from '../stores/appointment-facts';
 import { createLinkToken } from './create-link';
 
@@ -36,7 +37,8 @@ async function qrCodes(url: string) {
 
 /**
  * Staff create a link for a client's appointment: a `verify` QR for the desk, or a `fill`
- * link sent ahead. The token names only the link; the row says whose it is.
+ * link sent ahead. The token names only the link; the row says whose it is. `language` is
+ * one the desk chose on purpose; without it, hers (`languageFor`).
  */
 export async function issueLink(
   ctx: AppContext,
@@ -45,18 +47,21 @@ export async function issueLink(
   body: IssueLinkBody,
 ): Promise<IssueLinkData> {
   const { a, store, c } = await loadAppointment(ctx, body.appointmentId);
+  // The link is hers, shown as a QR code or sent: it opens in her language on her phone.
+  const language = languageFor(c, body.language, store);
   const { jti, url, expiresAt } = await createLinkToken(
     ctx,
     body.purpose,
     { appointment: a, timezone: store.timezone },
     staffId,
+    language,
   );
   const sent: ('sms' | 'email')[] = [];
   for (const channel of new Set(body.send ?? [])) {
     const to = channel === 'sms' ? c.mobile : c.email;
     if (!to) continue;
-    await ctx.messenger.send(channel, to, 'formLink', body.language, undefined, {
-      ...appointmentFacts(store, a, body.language),
+    await ctx.messenger.send(channel, to, 'formLink', language, undefined, {
+      ...appointmentFacts(store, a, language),
       link: url,
     });
     sent.push(channel);
@@ -70,7 +75,7 @@ export async function issueLink(
       entity: 'link_token',
       entityId: jti,
       outcome: 'success',
-      data: { purpose: body.purpose, clientId: c.id, appointmentId: a.id, sent },
+      data: { purpose: body.purpose, clientId: c.id, appointmentId: a.id, sent, language },
     },
     request,
   );

@@ -111,7 +111,9 @@ export function BookOnlinePage() {
   const [cooldown, startCooldown] = useCooldown(60);
   const [result, setResult] = useState<BookingResultDto | null>(null);
   const [status, setStatus] = useState<number | null>(null);
-  const language = toLanguage(i18next.language);
+  // The page's language is hers when she books herself; at the desk it is the staff member's,
+  // so none is sent and her messages go out in her own (or the clinic's) language.
+  const language = staff ? undefined : toLanguage(i18next.language);
 
   const sendCode = async () => {
     const whole = validate(bookingBody, {

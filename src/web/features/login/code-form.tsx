@@ -35,7 +35,8 @@ export function CodeForm() {
   }
 
   async function signIn() {
-    const body = { ...destinationOf(address), code };
+    // A client's preferred language becomes the one she signs in on (decision 043).
+    const body = { ...destinationOf(address), code, language: toLanguage(i18n.language) };
     const checked = validate(codeLoginBody, body);
     if (!checked.ok) return void showErrors(checked.errors);
     const envelope = await callApi('POST /api/auth/code/login', { body }, { quiet: true });

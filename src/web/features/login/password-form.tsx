@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import * as z from 'zod/mini';
 import { emailField, passwordLoginBody, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
+import { toLanguage } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';
 import { TextField } from '../../ui/text-field';
 import styles from '../../ui/form.module.css';
@@ -41,7 +42,7 @@ function check(address: Address, password: string): FieldErrors {
 
 /** Sign in with an email address or mobile number and a password (staff and clients). */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const finish = useFinishSignIn();
   const { formRef, errors, formError, showErrors, showFailure } = useApiForm();
   const [address, setAddress] = useState(() => emptyAddress());
@@ -51,10 +52,12 @@ export function PasswordForm() {
     event.preventDefault();
     // Clears the previous attempt's errors and message too, before the request.
     if (showErrors(check(address, password))) return;
+    // A client's preferred language becomes the one she signs in on (decision 043).
+    const language = toLanguage(i18n.language);
     const body =
       address.kind === 'email'
-        ? { account: address.email, password }
-        : { account: address.mobile, country: address.country, password };
+        ? { account: address.email, password, language }
+        : { account: address.mobile, country: address.country, password, language };
     const envelope = await callApi('POST /api/auth/login', { body }, { quiet: true });
     if (envelope.code === 0) return finish(envelope.data);
     showFailure(envelope);

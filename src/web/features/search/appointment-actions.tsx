@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import { useNavigate } from '../../app/navigation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
-import { toLanguage } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 import { callApi } from '../../api/endpoint';
-import { i18next } from '../../i18n/i18n';
 import { showToast } from '../../ui/toast-store';
 import { rememberStaffVisit } from '../../ui/staff-visit';
 import { actionKey, actionPath, rowActions, STARTS_FILLING, type RowAction } from './action-paths';
@@ -15,13 +14,20 @@ interface AppointmentActionsProps {
   client: ClientInfoDto;
   appointment: AppointmentDto;
   onChanged: (appointment: AppointmentDto) => void;
+  /** A language the desk chose on purpose; none: the server sends in the client's own. */
+  messageLanguage: Language | undefined;
 }
 
 /**
  * The actions the server allows (and the signed forms read-only once signed), then "send form
  * link" by email or SMS.
  */
-export function AppointmentActions({ client, appointment, onChanged }: AppointmentActionsProps) {
+export function AppointmentActions({
+  client,
+  appointment,
+  onChanged,
+  messageLanguage,
+}: AppointmentActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = async (action: RowAction) => {
@@ -38,7 +44,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
       // questionnaire goes on either way (a failure is shown as a toast).
       const invite = await callApi('POST /api/appointments/:id/invite-member', {
         params: { id: appointment.id },
-        body: { language: toLanguage(i18next.language) },
+        body: { language: messageLanguage },
       });
       if (invite.code === 0) showToast('success', t('search.inviteSent'));
     }
@@ -55,7 +61,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
   const sendLink = async (channel: 'email' | 'sms') => {
     const envelope = await callApi('POST /api/appointments/:id/send-form-link', {
       params: { id: appointment.id },
-      body: { channel, language: toLanguage(i18next.language) },
+      body: { channel, language: messageLanguage },
     });
     if (envelope.code === 0) showToast('success', t('search.linkSent'));
   };
@@ -107,6 +113,7 @@ export function AppointmentActions({ client, appointment, onChanged }: Appointme
           appointmentId={appointment.id}
           number={appointment.number}
           label={named(t('search.verificationLink'))}
+          language={messageLanguage}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/runtime/use-translation';
 import type { AppointmentDto, ClientInfoDto } from '../../../shared/api/clients';
 import { findService } from '../../../shared/booking-services';
+import type { Language } from '../../../shared/languages';
 import { formatDate, formatDateTime } from '../../ui/format-date';
 import { ValueText, valueSentence } from '../../ui/value-text';
 import { storePlace } from '../../ui/store-places';
@@ -11,6 +12,8 @@ import styles from './search.module.css';
 interface ClientTableProps {
   client: ClientInfoDto;
   onChanged: (appointment: AppointmentDto) => void;
+  /** A language the desk chose on purpose for its messages; none: the client's own. */
+  messageLanguage: Language | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ interface ClientTableProps {
  * row is stacked and every cell names its column; above, a window too narrow for all columns
  * scrolls the table in its own region, which keyboard users can focus and scroll.
  */
-export function ClientTable({ client, onChanged }: ClientTableProps) {
+export function ClientTable({ client, onChanged, messageLanguage }: ClientTableProps) {
   const { t } = useTranslation();
   const captionId = useId();
   const columns = [
@@ -110,7 +113,12 @@ export function ClientTable({ client, onChanged }: ClientTableProps) {
                 {formatDateTime(a.updated_at, storePlace(a.store_code), 'short')}
               </td>
               <td data-label={columns[10]}>
-                <AppointmentActions client={client} appointment={a} onChanged={onChanged} />
+                <AppointmentActions
+                  client={client}
+                  appointment={a}
+                  onChanged={onChanged}
+                  messageLanguage={messageLanguage}
+                />
               </td>
             </tr>
           ))}

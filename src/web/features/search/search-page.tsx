@@ -17,7 +17,7 @@ import { formatCount, formatDate } from '../../ui/format-date';
 import styles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import { PageHeading } from '../../ui/page-heading';
-import { ClientTable } from './client-table';
+import { ClientRecord } from './client-record';
 import { HitsTable } from './hits-table';
 import { SearchForm } from './search-form';
 import { searchedTerm, searchSummary } from './search-summary';
@@ -137,7 +137,7 @@ export function SearchPage() {
             onOpen={(hit) => void open(hit)}
           />
         ) : null}
-        {client ? <ClientTable client={client} onChanged={replace} /> : null}
+        {client ? <ClientRecord key={client.id} client={client} onChanged={replace} /> : null}
         {isAdmin && client ? (
           <p>
             <Link to={`/admin/audit?client_id=${encodeURIComponent(client.id)}`}>

@@ -5,6 +5,7 @@ import formStyles from '../../ui/form.module.css';
 import { VerificationLinkPanel } from '../../ui/verification-link-panel';
 import styles from './search.module.css';
 import { valueSentence } from '../../ui/value-text';
+import type { Language } from '../../../shared/languages';
 
 /**
  * The identity-check link and QR code of one appointment (issue 6). It opens in a dialog so the
@@ -15,11 +16,14 @@ export function VerificationDialog({
   appointmentId,
   number,
   label,
+  language,
 }: {
   appointmentId: string;
   number: string;
   /** The opening button's accessible name, which says whose visit it is. */
   label: string;
+  /** A language the desk chose on purpose for the link; none: the client's own. */
+  language: Language | undefined;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -53,7 +57,7 @@ export function VerificationDialog({
         <h2 id={titleId} className={dialogStyles.dialogTitle}>
           {valueSentence((v) => t('search.verificationTitle', v), { number })}
         </h2>
-        <VerificationLinkPanel appointmentId={appointmentId} large />
+        <VerificationLinkPanel appointmentId={appointmentId} language={language} large />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)}>
             {t('search.verificationClose')}

@@ -9,7 +9,7 @@ export const ar: AccessReportTexts = {
   client: 'العميل',
   generated: 'تاريخ إعداد التقرير',
   count: 'الأحداث المسجلة',
-  timeNote: 'الأوقات بالتوقيت العالمي المنسق (UTC).',
+  timeNote: 'الأوقات بتوقيت العيادة، المنطقة الزمنية {{zone}}.',
   none: 'لم يُسجَّل أي اطلاع.',
   truncated: 'لا تُعرض إلا أحدث {{n}} من الأحداث.',
   address: 'من العنوان',

@@ -9,7 +9,7 @@ export const de: AccessReportTexts = {
   client: 'Kunde',
   generated: 'Bericht erstellt',
   count: 'Aufgezeichnete Ereignisse',
-  timeNote: 'Zeiten in UTC.',
+  timeNote: 'Zeiten nach der Uhr der Klinik, Zeitzone {{zone}}.',
   none: 'Es wurde kein Zugriff aufgezeichnet.',
   truncated: 'Nur die neuesten {{n}} Ereignisse sind aufgeführt.',
   address: 'Von Adresse',

@@ -9,7 +9,7 @@ export const en: AccessReportTexts = {
   client: 'Client',
   generated: 'Report generated',
   count: 'Recorded events',
-  timeNote: 'Times are in UTC.',
+  timeNote: "Times are on the clinic's clock, time zone {{zone}}.",
   none: 'No access has been recorded.',
   truncated: 'Only the newest {{n}} events are listed.',
   address: 'From address',

@@ -9,7 +9,7 @@ export const es: AccessReportTexts = {
   client: 'Cliente',
   generated: 'Informe generado',
   count: 'Eventos registrados',
-  timeNote: 'Las horas están en UTC.',
+  timeNote: 'Las horas son las de la clínica, zona horaria {{zone}}.',
   none: 'No se ha registrado ningún acceso.',
   truncated: 'Solo se enumeran los {{n}} eventos más recientes.',
   address: 'Desde la dirección',

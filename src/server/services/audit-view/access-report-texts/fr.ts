@@ -9,7 +9,7 @@ export const fr: AccessReportTexts = {
   client: 'Client',
   generated: 'Rapport établi le',
   count: 'Événements enregistrés',
-  timeNote: 'Les heures sont en UTC.',
+  timeNote: 'Les heures sont celles de la clinique, fuseau horaire {{zone}}.',
   none: 'Aucun accès n’a été enregistré.',
   truncated: 'Seuls les {{n}} événements les plus récents sont listés.',
   address: 'Depuis l’adresse',

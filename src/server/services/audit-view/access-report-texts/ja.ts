@@ -9,7 +9,7 @@ export const ja: AccessReportTexts = {
   client: 'お客様',
   generated: '報告書作成日時',
   count: '記録されたイベント',
-  timeNote: '時刻は UTC です。',
+  timeNote: '時刻はクリニックの現地時刻です（タイムゾーン {{zone}}）。',
   none: 'アクセスの記録はありません。',
   truncated: '最新の {{n}} 件のイベントのみを表示しています。',
   address: '接続元アドレス',

@@ -7,6 +7,7 @@ export interface AccessReportTexts {
   client: string;
   generated: string;
   count: string;
+  /** `{{zone}}`: the IANA time zone the times are written in (the clinic's, or UTC). */
   timeNote: string;
   none: string;
   /** `{{n}}`: how many events are listed. */

@@ -9,7 +9,7 @@ export const zh: AccessReportTexts = {
   client: '客户',
   generated: '报告生成时间',
   count: '记录的事件',
-  timeNote: '时间为 UTC。',
+  timeNote: '时间为诊所当地时间，时区 {{zone}}。',
   none: '没有访问记录。',
   truncated: '仅列出最新的 {{n}} 个事件。',
   address: '来源地址',

@@ -3,13 +3,13 @@ import bidiFactory from 'bidi-js';
 const bidi = bidiFactory();
 
 /**
- * A first-strong isolate (FSI … PDI, UAX #9): the text takes its own direction from its first
- * strong character and is laid out as one unit inside the line around it. A phone number or a
- * Latin sentence keeps its order in an Arabic line ("07400 555666", not "555666 07400"), Arabic
- * keeps its order in a left-to-right one. The controls steer the layout and are never drawn or
- * extracted.
+ * A first-strong isolate (FSI … PDI, UAX #9), the same as messages use: the text takes its own
+ * direction from its first strong character and is laid out as one unit inside the line around
+ * it. A phone number or a Latin sentence keeps its order in an Arabic line ("07400 555666", not
+ * "555666 07400"), Arabic keeps its order in a left-to-right one. The controls steer the layout
+ * and are never drawn or extracted.
  */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
+export { isolate } from '../../../../shared/bidi-isolate';
 
 /**
  * Unicode bidi embedding levels (UAX #9) of one paragraph, one per UTF-16 code unit: even is
